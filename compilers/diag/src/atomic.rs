@@ -1,0 +1,82 @@
+//! Output that is either complete or absent.
+//!
+//! Compilers write each output to a temporary file in the destination
+//! folder and rename it into place only when everything succeeded, so an
+//! error (or a crash) never leaves a half-written file behind and never
+//! destroys a good file that was already there.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Writes `bytes` to `path` atomically: temp file in the same folder,
+/// fsync, rename over the target.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new().prefix(".oxhack-").suffix(".tmp").tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// A set of outputs that land together: every file is staged as a temp
+/// file, and [`AtomicDir::commit`] renames them all; dropping the value
+/// without committing removes the staged files.
+pub struct AtomicDir {
+    dir: PathBuf,
+    staged: Vec<(tempfile::NamedTempFile, PathBuf)>,
+}
+
+impl AtomicDir {
+    pub fn new(dir: impl Into<PathBuf>) -> AtomicDir {
+        AtomicDir { dir: dir.into(), staged: Vec::new() }
+    }
+    /// The folder outputs land in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+    /// Stages `bytes` as `name` inside the folder.
+    pub fn stage(&mut self, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+        let mut tmp = tempfile::Builder::new().prefix(".oxhack-").suffix(".tmp").tempfile_in(&self.dir)?;
+        tmp.write_all(bytes)?;
+        tmp.as_file().sync_all()?;
+        self.staged.push((tmp, self.dir.join(name)));
+        Ok(())
+    }
+    /// Renames every staged file into place.
+    pub fn commit(self) -> std::io::Result<Vec<PathBuf>> {
+        let mut done = Vec::new();
+        for (tmp, target) in self.staged {
+            tmp.persist(&target).map_err(|e| e.error)?;
+            done.push(target);
+        }
+        Ok(done)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_whole_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("out");
+        std::fs::write(&p, b"a much longer old content").unwrap();
+        write_atomic(&p, b"new").unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"new");
+    }
+
+    #[test]
+    fn dropped_stage_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let mut a = AtomicDir::new(dir.path());
+            a.stage("x.lev", b"data").unwrap();
+        }
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+}

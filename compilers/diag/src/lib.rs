@@ -1,0 +1,172 @@
+//! Diagnostics shared by every OxHack compiler (makedefs, dgn_comp, lev_comp).
+//!
+//! Each compiler collects [`Diagnostic`]s while it works instead of stopping
+//! at the first problem, then renders them all at once with
+//! codespan-reporting: `file:line:col`, the offending span labelled, and a
+//! help note where we can suggest a fix. The helpers here keep that uniform:
+//! [`Sources`] owns the text of every input file, [`Diags`] collects
+//! problems, [`suggest`] finds "did you mean" candidates, and
+//! [`write_atomic`] makes sure an output file is either complete or absent.
+
+mod atomic;
+mod suggest;
+
+pub use atomic::{write_atomic, AtomicDir};
+pub use codespan_reporting::diagnostic::{Label, LabelStyle, Severity};
+pub use suggest::{did_you_mean, suggest};
+
+use codespan_reporting::files::SimpleFiles;
+use codespan_reporting::term::{self, termcolor};
+use std::ops::Range;
+
+/// A codespan diagnostic whose labels point into a [`Sources`] file.
+pub type Diagnostic = codespan_reporting::diagnostic::Diagnostic<FileId>;
+
+/// Index of a file inside [`Sources`].
+pub type FileId = usize;
+
+/// A byte range inside one source file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, range: Range<usize>) -> Span {
+        Span { file, start: clamp32(range.start), end: clamp32(range.end) }
+    }
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+    /// The smallest span covering both `self` and `other` (same file).
+    pub fn to(self, other: Span) -> Span {
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+    /// A primary label on this span.
+    pub fn primary(self, msg: impl std::fmt::Display) -> Label<FileId> {
+        Label::primary(self.file, self.range()).with_message(msg)
+    }
+    /// A secondary label on this span.
+    pub fn secondary(self, msg: impl std::fmt::Display) -> Label<FileId> {
+        Label::secondary(self.file, self.range()).with_message(msg)
+    }
+}
+
+fn clamp32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The text of every file a compiler run reads, so diagnostics can quote it.
+#[derive(Default)]
+pub struct Sources {
+    files: SimpleFiles<String, String>,
+}
+
+impl Sources {
+    pub fn new() -> Sources {
+        Sources::default()
+    }
+    /// Registers a file's display name and text; returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.files.add(name.into(), text.into())
+    }
+    /// The text of a file added earlier.
+    pub fn text(&self, id: FileId) -> &str {
+        self.files.get(id).map(|f| f.source().as_str()).unwrap_or("")
+    }
+    /// The display name of a file added earlier.
+    pub fn name(&self, id: FileId) -> &str {
+        self.files.get(id).map(|f| f.name().as_str()).unwrap_or("")
+    }
+    /// 1-based line and column of a byte offset, as the diagnostics print it.
+    pub fn line_col(&self, id: FileId, offset: usize) -> (usize, usize) {
+        use codespan_reporting::files::Files;
+        match self.files.location(id, offset) {
+            Ok(loc) => (loc.line_number, loc.column_number),
+            Err(_) => (0, 0),
+        }
+    }
+
+    /// Renders diagnostics as plain text (no colour): what tests snapshot.
+    pub fn render_plain(&self, diags: &[Diagnostic]) -> String {
+        let mut out = termcolor::NoColor::new(Vec::new());
+        let config = term::Config::default();
+        for d in diags {
+            // Rendering only fails on a label outside its file, which our
+            // spans never produce; fall back to the bare message if it does.
+            if term::emit_to_write_style(&mut out, &config, &self.files, d).is_err() {
+                let _ = std::io::Write::write_fmt(&mut out, format_args!("{}\n", d.message));
+            }
+        }
+        String::from_utf8_lossy(&out.into_inner()).into_owned()
+    }
+
+    /// Renders diagnostics to stderr, in colour when stderr is a terminal.
+    pub fn emit(&self, diags: &[Diagnostic]) {
+        let choice = if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            termcolor::ColorChoice::Auto
+        } else {
+            termcolor::ColorChoice::Never
+        };
+        let writer = termcolor::StandardStream::stderr(choice);
+        let mut lock = writer.lock();
+        let config = term::Config::default();
+        for d in diags {
+            if term::emit_to_write_style(&mut lock, &config, &self.files, d).is_err() {
+                eprintln!("{}", d.message);
+            }
+        }
+    }
+}
+
+/// A growing list of diagnostics with the counts a compiler reports at the end.
+#[derive(Default, Debug)]
+pub struct Diags {
+    pub list: Vec<Diagnostic>,
+}
+
+impl Diags {
+    pub fn new() -> Diags {
+        Diags::default()
+    }
+    pub fn push(&mut self, d: Diagnostic) {
+        self.list.push(d);
+    }
+    /// An error with one primary label.
+    pub fn error(&mut self, span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display) -> &mut Diagnostic {
+        self.list.push(Diagnostic::error().with_message(msg).with_labels(vec![span.primary(label)]));
+        self.list.last_mut().expect("just pushed")
+    }
+    /// A warning with one primary label.
+    pub fn warning(&mut self, span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display) -> &mut Diagnostic {
+        self.list.push(Diagnostic::warning().with_message(msg).with_labels(vec![span.primary(label)]));
+        self.list.last_mut().expect("just pushed")
+    }
+    pub fn error_count(&self) -> usize {
+        self.list.iter().filter(|d| matches!(d.severity, Severity::Error | Severity::Bug)).count()
+    }
+    pub fn warning_count(&self) -> usize {
+        self.list.iter().filter(|d| d.severity == Severity::Warning).count()
+    }
+    pub fn has_errors(&self) -> bool {
+        self.error_count() > 0
+    }
+    pub fn extend(&mut self, other: Diags) {
+        self.list.extend(other.list);
+    }
+}
+
+/// Adds a `help:` note to a diagnostic when there is a suggestion.
+pub fn with_help(d: Diagnostic, help: Option<String>) -> Diagnostic {
+    match help {
+        Some(h) => d.with_notes(vec![format!("help: {h}")]),
+        None => d,
+    }
+}
+
+/// "1 error", "3 warnings": the summary line compilers print last.
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+}

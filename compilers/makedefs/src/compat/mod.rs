@@ -1,0 +1,1 @@
+//! NetHack 3.6-compatible text database modes (placeholder).

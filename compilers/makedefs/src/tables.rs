@@ -1,0 +1,1 @@
+//! `makedefs --tables`: definition files to binary tables (placeholder).
