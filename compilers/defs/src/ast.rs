@@ -21,6 +21,9 @@ pub struct Record {
     pub constant: Option<Spanned<String>>,
     pub name: Option<Spanned<String>>,
     pub fields: Vec<Field>,
+    /// A syntax error was recovered from inside the braces: fields may be
+    /// missing because of it, so the checker does not report them missing.
+    pub broken: bool,
     /// The header (kind to name), where record-level messages point.
     pub head: Span,
     pub span: Span,

@@ -36,7 +36,9 @@ pub fn compile_texts(files: &[(String, String)], sources: &mut Sources, diags: &
         let id = sources.add(name.clone(), text.clone());
         records.extend(parse::parse(id, text, diags));
     }
-    check::check(&records, diags)
+    // Check even after syntax errors, to report everything in one run.
+    let tables = check::check(&records, diags);
+    if diags.has_errors() { None } else { tables }
 }
 
 /// Reads [`DEF_FILES`] from `dir` and compiles them.

@@ -14,15 +14,16 @@ fn error(span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display)
 
 /// Turns lalrpop's expected-token list into words a person reads.
 fn expected_words(expected: &[String]) -> String {
-    let mut words: Vec<&str> = expected
+    let mut words: Vec<String> = expected
         .iter()
         .map(|e| match e.as_str() {
-            "Ident" => "a word",
-            "Int" => "a number",
-            "Dice" => "dice",
-            "Str" => "a string",
-            "Char" => "a character",
-            other => other,
+            "Ident" => "a word".to_string(),
+            "Int" => "a number".to_string(),
+            "Dice" => "dice".to_string(),
+            "Str" => "a string".to_string(),
+            "Char" => "a character".to_string(),
+            "Error" => "valid input".to_string(),
+            other => format!("`{}`", other.trim_matches('"')),
         })
         .collect();
     words.dedup();

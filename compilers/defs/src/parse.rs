@@ -17,7 +17,17 @@ lalrpop_util::lalrpop_mod!(
 pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> Vec<Record> {
     let mut recovered = Vec::new();
     let result = grammar::FileParser::new().parse(file, &mut recovered, Lexer::new(text));
+    let mut last_end: Option<usize> = None;
     for ErrorRecovery { error, .. } in recovered {
+        // After a mistake the parser resumes at the very next token, which
+        // often fails again for the same reason (`class weapon }` fails at
+        // `weapon`, then at `}`). Report the first, not its echo.
+        let (start, end) = error_span(&error);
+        if last_end.is_some_and(|e| next_token_start(text, e) == Some(start)) {
+            last_end = Some(end);
+            continue;
+        }
+        last_end = Some(end);
         report(file, text, error, diags);
     }
     match result {
@@ -29,7 +39,23 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> Vec<Record> {
     }
 }
 
-fn report(file: FileId, text: &str, error: ParseError<usize, Tok<'_>, std::convert::Infallible>, diags: &mut Diags) {
+type Error<'a> = ParseError<usize, Tok<'a>, std::convert::Infallible>;
+
+fn error_span(e: &Error<'_>) -> (usize, usize) {
+    match e {
+        ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => (*location, *location),
+        ParseError::UnrecognizedToken { token: (l, _, r), .. } | ParseError::ExtraToken { token: (l, _, r) } => (*l, *r),
+        ParseError::User { error } => match *error {},
+    }
+}
+
+/// Where the first token at or after `offset` starts.
+fn next_token_start(text: &str, offset: usize) -> Option<usize> {
+    let rest = text.get(offset..)?;
+    Lexer::new(rest).next().and_then(Result::ok).map(|(l, _, _)| offset + l)
+}
+
+fn report(file: FileId, text: &str, error: Error<'_>, diags: &mut Diags) {
     match error {
         ParseError::InvalidToken { location } => {
             diags.push(messages::unreadable(Span::new(file, location..location + 1)));

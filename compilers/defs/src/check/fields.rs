@@ -50,7 +50,7 @@ impl<'r> Fields<'r> {
     /// The field's value, reporting it missing if absent.
     pub fn req(&mut self, key: &str) -> Option<&'r Value> {
         let v = self.get(key);
-        if v.is_none() {
+        if v.is_none() && !self.rec.broken {
             self.diags.push(messages::missing_field(self.rec.head, key, self.kind));
         }
         v
