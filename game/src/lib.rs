@@ -1,0 +1,32 @@
+//! OxHack, the game.
+//!
+//! The rules live in this library and never touch the terminal; the
+//! `oxhack` binary is a thin front end over them.
+
+use oxhack_tables::tables;
+
+/// The start-up banner with the statistics of the embedded tables.
+pub fn banner() -> String {
+    let t = tables();
+    let magic = t.oprops.iter().filter(|p| p.random).count();
+    format!(
+        "OxHack {} -- NetHack 3.6's world, with magical object properties\n\
+         Tables: {}\n\
+         Random properties: {} ({} can appear at random, {} detrimental)\n\
+         The playable game is not built yet; see README.md for the tools.\n",
+        env!("CARGO_PKG_VERSION"),
+        t.summary(),
+        t.oprops.len(),
+        magic,
+        t.oprops.iter().filter(|p| p.detrimental).count(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn banner_reports_table_counts() {
+        let b = super::banner();
+        assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 20 object properties"), "{b}");
+    }
+}
