@@ -1,0 +1,106 @@
+//! From text to the untyped tree, collecting every syntax error.
+
+use crate::ast::{File, Untyped};
+use crate::lexer::{Lexer, Tok};
+use crate::messages;
+use lalrpop_util::{ErrorRecovery, ParseError};
+use oxhack_diag::{Diags, FileId, Span};
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(
+        clippy::all,
+        clippy::pedantic,
+        unused_parens,
+        dead_code,
+        unused_imports
+    )]
+    grammar
+);
+
+type Error<'a> = ParseError<usize, Tok<'a>, std::convert::Infallible>;
+
+/// Parses one `.des` file. Syntax errors go to `diags`; whatever could be
+/// read is returned, so the checker can report its errors in the same run.
+pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
+    let mut recovered = Vec::new();
+    let result = grammar::FileParser::new().parse(file, &mut recovered, Lexer::new(text));
+    let mut last_end: Option<usize> = None;
+    for ErrorRecovery { error, .. } in recovered {
+        // After a mistake the parser resumes at the next token, which may
+        // fail again for the same reason; report the first, not its echo.
+        let (start, end) = error_range(&error);
+        if last_end.is_some_and(|e| next_token_start(text, e) == Some(start)) {
+            last_end = Some(end);
+            continue;
+        }
+        last_end = Some(end);
+        report(file, text, error, diags);
+    }
+    match result {
+        Ok(f) => f,
+        Err(e) => {
+            report(file, text, e, diags);
+            File { levels: Vec::new() }
+        }
+    }
+}
+
+fn error_range(e: &Error<'_>) -> (usize, usize) {
+    match e {
+        ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => {
+            (*location, *location)
+        }
+        ParseError::UnrecognizedToken {
+            token: (l, _, r), ..
+        }
+        | ParseError::ExtraToken { token: (l, _, r) } => (*l, *r),
+        ParseError::User { error } => match *error {},
+    }
+}
+
+fn next_token_start(text: &str, offset: usize) -> Option<usize> {
+    let rest = text.get(offset..)?;
+    Lexer::new(rest)
+        .next()
+        .and_then(Result::ok)
+        .map(|(l, _, _)| offset + l)
+}
+
+fn report(file: FileId, text: &str, error: Error<'_>, diags: &mut Diags) {
+    let d = match error {
+        ParseError::InvalidToken { location } => {
+            messages::unreadable(Span::new(file, location..location + 1))
+        }
+        ParseError::UnrecognizedEof { location, expected } => messages::unexpected_eof(
+            Span::new(file, location.min(text.len())..text.len()),
+            &expected,
+        ),
+        ParseError::UnrecognizedToken {
+            token: (l, tok, r),
+            expected,
+        } => messages::unexpected_token(Span::new(file, l..r), &tok, &expected, text),
+        ParseError::ExtraToken { token: (l, tok, r) } => {
+            messages::unexpected_token(Span::new(file, l..r), &tok, &[], text)
+        }
+        ParseError::User { error } => match error {},
+    };
+    diags.push(d);
+}
+
+/// `NdM` as (N, M).
+pub(crate) fn dice(text: &str) -> (i64, i64) {
+    let (n, d) = text.split_once('d').unwrap_or(("1", "1"));
+    (n.parse().unwrap_or(i64::MAX), d.parse().unwrap_or(i64::MAX))
+}
+
+/// The text of a string token without its quotes.
+pub(crate) fn string(tok: &str) -> String {
+    tok.get(1..tok.len().saturating_sub(1))
+        .unwrap_or("")
+        .to_string()
+}
+
+/// The span of a statement the parser skipped.
+pub(crate) fn error_span(file: FileId, l: usize, r: usize) -> Span {
+    Span::new(file, l..r.max(l))
+}
