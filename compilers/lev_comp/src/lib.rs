@@ -1,5 +1,54 @@
-//! lev_comp: NetHack 3.6's special-level compiler (in progress).
+//! lev_comp: NetHack 3.6's special-level compiler.
+//!
+//! A `.des` file goes through one stage per module, each with its own
+//! boundary type: [`lexer`] (tokens) -> [`parse`] (`File<Untyped>`) ->
+//! [`check`] (`File<Checked>`, names resolved, variables typed) ->
+//! [`codegen`] (one [`oxhack_vm::Program`] per level). Every message lives
+//! in [`messages`]. The output is byte-identical to the C tool's on
+//! NetHack 3.6.7's own levels.
+
 pub mod ast;
+pub mod check;
+pub mod codegen;
 pub mod lexer;
 pub mod messages;
 pub mod parse;
+
+use oxhack_diag::{Diags, FileId};
+use oxhack_vm::Program;
+
+pub use check::CheckOptions;
+
+/// One compiled level: its name (the output file is `<name>.lev`) and code.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompiledLevel {
+    pub name: String,
+    pub program: Program,
+}
+
+/// Compiles a `.des` text already registered as `file`. Diagnostics go to
+/// `diags`; levels are returned only if there was no error in the file.
+pub fn compile(
+    file: FileId,
+    text: &str,
+    opts: &CheckOptions,
+    diags: &mut Diags,
+) -> Option<Vec<CompiledLevel>> {
+    let before = diags.error_count();
+    let untyped = parse::parse(file, text, diags);
+    let checked = check::check(untyped, oxhack_tables::tables(), opts, diags);
+    if diags.error_count() > before {
+        return None;
+    }
+    let mut g = codegen::Generator::new();
+    Some(
+        checked
+            .levels
+            .iter()
+            .map(|l| CompiledLevel {
+                name: l.name.text.clone(),
+                program: g.level(l),
+            })
+            .collect(),
+    )
+}

@@ -156,3 +156,527 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String], text: &s
     }
     d
 }
+
+// ------------------------------------------------------------- checker
+
+use crate::ast::{FullType, LevRegion, MapBody, VarType};
+
+fn char_word(c: u8) -> String {
+    if c.is_ascii_graphic() || c == b' ' {
+        format!("'{}'", c as char)
+    } else {
+        format!("byte {c}")
+    }
+}
+
+pub fn duplicate_level(span: Span, first: Span, name: &str) -> Diagnostic {
+    Diagnostic::error()
+        .with_message(format!("level \"{name}\" is defined twice in this file"))
+        .with_labels(vec![
+            span.primary("defined again here"),
+            first.secondary("first defined here"),
+        ])
+        .with_notes(vec!["both would be written to the same .lev file".into()])
+}
+
+pub fn level_name(span: Span, name: &str, why: &str) -> Diagnostic {
+    error(
+        span,
+        format!("invalid level name \"{name}\": {why}"),
+        "this name becomes the output file name",
+    )
+}
+
+pub fn unused_variable(span: Span, name: &str) -> Diagnostic {
+    warning(
+        span,
+        format!("unused variable '{name}'"),
+        "defined here, never used",
+    )
+}
+
+pub fn var_type(span: Span, name: &str, want: FullType, got: FullType) -> Diagnostic {
+    error(
+        span,
+        format!("trying to use variable '{name}' as {want}, when it is {got}"),
+        format!("this is {got}"),
+    )
+}
+
+pub fn undefined_var(span: Span, name: &str, known: &[&str]) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("variable '{name}' not defined"),
+            "not defined before this use",
+        ),
+        did_you_mean(name, known.iter().copied()),
+    )
+}
+
+pub fn var_redefined(
+    span: Span,
+    first: Span,
+    name: &str,
+    new: FullType,
+    old: FullType,
+) -> Diagnostic {
+    Diagnostic::error()
+        .with_message(format!(
+            "trying to redefine variable '{name}' as {new}, when it is {old}"
+        ))
+        .with_labels(vec![
+            span.primary(format!("assigned {new} here")),
+            first.secondary(format!("first defined as {old} here")),
+        ])
+}
+
+pub fn expr_type(span: Span, want: &str, got: &str) -> Diagnostic {
+    error(
+        span,
+        format!("expected {want}, found {got}"),
+        format!("this is {got}"),
+    )
+}
+
+pub fn coord_range(span: Span, x: i64, y: i64) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("coordinates ({x},{y}) out of map range"),
+            "outside the level",
+        ),
+        Some("x goes from 0 to 79 and y from 0 to 20".into()),
+    )
+}
+
+pub fn region_order(span: Span, x1: i64, y1: i64, x2: i64, y2: i64) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("region start > end: ({x1},{y1},{x2},{y2})"),
+            "the corners are the wrong way round",
+        ),
+        Some(format!(
+            "write ({},{},{},{})",
+            x1.min(x2),
+            y1.min(y2),
+            x1.max(x2),
+            y1.max(y2)
+        )),
+    )
+}
+
+pub fn map_char(span: Span, c: u8) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("unknown map char type {}", char_word(c)),
+            "not a map character",
+        ),
+        Some("map characters are: space # . - | + A B C S H { \\ K } P L I W T F x".into()),
+    )
+}
+
+pub fn monster_class(span: Span, c: u8) -> Diagnostic {
+    error(
+        span,
+        format!("unknown monster class {}", char_word(c)),
+        "no monster class has this symbol",
+    )
+}
+
+pub fn object_class(span: Span, c: u8) -> Diagnostic {
+    error(
+        span,
+        format!("unknown object class {}", char_word(c)),
+        "no object class has this symbol",
+    )
+}
+
+pub fn unknown_monster(span: Span, name: &str, class: Option<u8>, names: &[&str]) -> Diagnostic {
+    let msg = match class {
+        Some(c) => format!("unknown monster ({}, \"{name}\")", char_word(c)),
+        None => format!("unknown monster '{name}'"),
+    };
+    with_help(
+        error(span, msg, "no monster has this name"),
+        did_you_mean(name, names.iter().copied()),
+    )
+}
+
+pub fn unknown_object(span: Span, name: &str, class: Option<u8>, names: &[&str]) -> Diagnostic {
+    let msg = match class {
+        Some(c) => format!("unknown object ({}, \"{name}\")", char_word(c)),
+        None => format!("unknown object '{name}'"),
+    };
+    with_help(
+        error(span, msg, "no object has this name"),
+        did_you_mean(name, names.iter().copied()),
+    )
+}
+
+pub fn case_match(span: Span, what: &str, name: &str, real: &str) -> Diagnostic {
+    warning(
+        span,
+        format!("{what} type \"{name}\" matches \"{real}\""),
+        "matches only when case is ignored",
+    )
+}
+
+pub fn percent(span: Span, p: i64) -> Diagnostic {
+    error(
+        span,
+        format!("unexpected percentile '{p}%'"),
+        "percentages go from 0 to 100",
+    )
+}
+
+pub fn init_map(span: Span, what: &str) -> Diagnostic {
+    error(span, format!("INIT_MAP: {what}"), "in this INIT_MAP")
+}
+
+pub fn shuffle_scalar(span: Span, name: &str, ty: FullType) -> Diagnostic {
+    error(
+        span,
+        format!("trying to shuffle non-array variable '{name}'"),
+        format!("this is {ty}"),
+    )
+}
+
+pub fn roomdoor_random_wall(span: Span) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            "if the door wall is random, so must be its position",
+            "random wall with a fixed position",
+        ),
+        Some("write `random` for the position too".into()),
+    )
+}
+
+pub fn drawbridge(span: Span, what: &str) -> Diagnostic {
+    error(span, what, "in this DRAWBRIDGE")
+}
+
+pub fn too_deep(span: Span, what: &str, max: usize) -> Diagnostic {
+    error(
+        span,
+        format!("too deeply nested {what}"),
+        format!("more than {max} levels deep"),
+    )
+}
+
+pub fn break_outside(span: Span) -> Diagnostic {
+    with_help(
+        error(span, "cannot use BREAK outside a statement block", "nothing to break out of"),
+        Some("BREAK works inside SWITCH, FOR, LOOP, ROOM, REGION, CONTAINER and monster inventory blocks".into()),
+    )
+}
+
+pub fn region_not_permanent(span: Span) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            "cannot use statements in a non-permanent REGION",
+            "this REGION makes no room",
+        ),
+        Some("give it a room type, or the `filled` or `irregular` flag".into()),
+    )
+}
+
+pub fn unknown_trap(span: Span, name: &str, names: &[&str]) -> Diagnostic {
+    with_help(
+        error(span, format!("unknown trap type '{name}'"), "not a trap"),
+        did_you_mean(name, names.iter().copied()),
+    )
+}
+
+pub fn trap_twice(span: Span, name: &str) -> Diagnostic {
+    error(
+        span,
+        format!("monster seen_traps: trap '{name}' listed twice"),
+        "listed again",
+    )
+}
+
+pub fn unknown_room_type(span: Span, name: &str, names: &[&str]) -> Diagnostic {
+    let help = did_you_mean(name, names.iter().copied())
+        .unwrap_or_else(|| "the room will be an ordinary one".into());
+    with_help(
+        warning(
+            span,
+            format!("unknown room type \"{name}\"; making an ordinary room"),
+            "not a room type",
+        ),
+        Some(help),
+    )
+}
+
+pub fn mixed_list(span: Span, first: FullType, this: FullType) -> Diagnostic {
+    error(
+        span,
+        format!("a list of {first} values cannot hold a {this}"),
+        format!("this is a {this}"),
+    )
+}
+
+pub fn list_of(span: Span, ty: FullType) -> Diagnostic {
+    error(
+        span,
+        format!("a {{ }} list cannot hold {ty} values"),
+        "not an integer, string, coordinate or region",
+    )
+}
+
+pub fn nested_switch(span: Span) -> Diagnostic {
+    error(
+        span,
+        "cannot nest SWITCH statements",
+        "SWITCH inside another SWITCH",
+    )
+}
+
+pub fn too_many_cases(span: Span, max: usize) -> Diagnostic {
+    error(
+        span,
+        format!("too many cases in a SWITCH (at most {max})"),
+        "one case too many",
+    )
+}
+
+pub fn second_default(span: Span, first: Span) -> Diagnostic {
+    Diagnostic::error()
+        .with_message("SWITCH default case already used")
+        .with_labels(vec![
+            span.primary("second DEFAULT"),
+            first.secondary("first DEFAULT here"),
+        ])
+}
+
+pub fn nested_function(span: Span, name: &str) -> Diagnostic {
+    error(
+        span,
+        format!("recursively defined functions not allowed (function {name})"),
+        "FUNCTION inside a FUNCTION",
+    )
+}
+
+pub fn function_redefined(span: Span, first: Span, name: &str) -> Diagnostic {
+    Diagnostic::error()
+        .with_message(format!("function '{name}' already defined once"))
+        .with_labels(vec![
+            span.primary("defined again here"),
+            first.secondary("first defined here"),
+        ])
+}
+
+pub fn param_type(span: Span, word: &str) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("unknown function parameter type '{word}'"),
+            "not a parameter type",
+        ),
+        did_you_mean(word, ["int", "integer", "str", "string"])
+            .or(Some("parameter types are int and str".into())),
+    )
+}
+
+fn types_word(t: &[VarType]) -> String {
+    if t.is_empty() {
+        return "nothing".into();
+    }
+    t.iter()
+        .map(|t| if *t == VarType::Str { "str" } else { "int" })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn call_params(
+    span: Span,
+    name: &str,
+    want: &[VarType],
+    got: &[VarType],
+    def: Span,
+) -> Diagnostic {
+    Diagnostic::error()
+        .with_message(format!(
+            "function '{name}' requires params '{}', got '{}' instead",
+            types_word(want),
+            types_word(got)
+        ))
+        .with_labels(vec![
+            span.primary("called here"),
+            def.secondary("defined here"),
+        ])
+}
+
+pub fn undefined_function(span: Span, name: &str, known: &[&str]) -> Diagnostic {
+    with_help(
+        error(
+            span,
+            format!("function '{name}' not defined"),
+            "no FUNCTION of this name before this call",
+        ),
+        did_you_mean(name, known.iter().copied()),
+    )
+}
+
+pub fn map_invalid_char(body: &MapBody, row: usize, col: usize, ch: char) -> Diagnostic {
+    // Point at the character itself when we can find it in the body.
+    let offset = body
+        .text
+        .split_inclusive('\n')
+        .take(row)
+        .map(str::len)
+        .sum::<usize>()
+        + body
+            .text
+            .split_inclusive('\n')
+            .nth(row)
+            .map_or(0, |l| l.char_indices().nth(col).map_or(0, |(i, _)| i));
+    let start = body.span.start as usize + offset;
+    let span = Span {
+        start: start as u32,
+        end: (start + ch.len_utf8()) as u32,
+        ..body.span
+    };
+    warning(
+        span,
+        format!("invalid character {ch:?} @ ({row}, {col}) - replacing with stone"),
+        "not a map character",
+    )
+}
+
+pub fn map_too_large(span: Span, w: usize, h: usize, maxw: i64, maxh: i64) -> Diagnostic {
+    error(
+        span,
+        format!("map too large at ({w} x {h}), max is ({maxw} x {maxh})"),
+        "this map",
+    )
+}
+
+pub fn map_off_level(span: Span, x: i64, y: i64, w: usize, h: usize) -> Diagnostic {
+    warning(
+        span,
+        format!("a {w}x{h} map placed at ({x},{y}) does not fit in the 80x21 level"),
+        "the map would run off the level here",
+    )
+}
+
+pub fn room_chance(span: Span) -> Diagnostic {
+    error(
+        span,
+        "only typed rooms can have a chance",
+        "an ordinary room with a chance",
+    )
+}
+
+pub fn room_pos(span: Span, x: i64, y: i64, why: &str) -> Diagnostic {
+    error(
+        span,
+        format!("invalid room position ({x},{y}): {why}"),
+        "in this room",
+    )
+}
+
+pub fn info_twice(span: Span, first: Span, what: &str) -> Diagnostic {
+    Diagnostic::error()
+        .with_message(format!("{what} extra info defined twice"))
+        .with_labels(vec![
+            span.primary("given again here"),
+            first.secondary("first given here"),
+        ])
+}
+
+pub fn register_overflow(span: Span, index: i64) -> Diagnostic {
+    error(
+        span,
+        format!("register index overflow: align[{index}]"),
+        "registers are align[0] to align[2]",
+    )
+}
+
+pub fn object_door_state(span: Span) -> Diagnostic {
+    error(
+        span,
+        "a door state on an object can only be locked or broken",
+        "not locked or broken",
+    )
+}
+
+pub fn object_coord_contained(span: Span) -> Diagnostic {
+    error(
+        span,
+        "object cannot have a coord when contained",
+        "inside a container or inventory",
+    )
+}
+
+pub fn object_needs_coord(span: Span, after_container: bool) -> Diagnostic {
+    let help = if after_container {
+        "to put it into the CONTAINER above, move it inside that CONTAINER's { }"
+    } else {
+        "add a location such as (10,5) or random"
+    };
+    with_help(
+        error(
+            span,
+            "object needs a coord when not contained",
+            "no location given",
+        ),
+        Some(help.into()),
+    )
+}
+
+pub fn empty_container(span: Span) -> Diagnostic {
+    warning(
+        span,
+        "this CONTAINER's contents block is empty",
+        "nothing inside",
+    )
+    .with_notes(vec![
+        "help: OBJECT statements inside the { } go into the container".into(),
+    ])
+}
+
+pub fn lev_region_range(
+    span: Span,
+    r: LevRegion,
+    which: &str,
+    level: bool,
+    max_x: i64,
+    max_y: i64,
+) -> Diagnostic {
+    let (msg, help) = if level {
+        (
+            format!(
+                "region ({},{},{},{}) out of level range ({which})",
+                r.x1, r.y1, r.x2, r.y2
+            ),
+            "levregion x goes from 1 to 79 and y from 0 to 20".to_string(),
+        )
+    } else {
+        (
+            format!(
+                "region ({},{},{},{}) out of map range ({which})",
+                r.x1, r.y1, r.x2, r.y2
+            ),
+            format!(
+                "the current map spans x 0..={max_x}, y 0..={max_y}; use levregion(...) for level coordinates"
+            ),
+        )
+    };
+    with_help(error(span, msg, format!("{which} is outside")), Some(help))
+}
+
+pub fn region_unplaceable(span: Span, from: Span, avoid: Span) -> Diagnostic {
+    Diagnostic::warning()
+        .with_message("this level region can never be placed")
+        .with_labels(vec![
+            avoid.primary("the area to avoid covers..."),
+            from.secondary("...all of the area to place in"),
+            span.secondary("in this statement"),
+        ])
+}
