@@ -10,8 +10,11 @@
 pub mod ast;
 pub mod check;
 pub mod codegen;
+pub mod dungeon;
 pub mod lexer;
 pub mod messages;
+pub mod names;
+pub mod output;
 pub mod parse;
 
 use oxhack_diag::{Diags, FileId};

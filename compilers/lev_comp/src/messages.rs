@@ -630,15 +630,11 @@ pub fn object_needs_coord(span: Span, after_container: bool) -> Diagnostic {
     )
 }
 
-pub fn empty_container(span: Span) -> Diagnostic {
-    warning(
-        span,
-        "this CONTAINER's contents block is empty",
-        "nothing inside",
-    )
-    .with_notes(vec![
-        "help: OBJECT statements inside the { } go into the container".into(),
-    ])
+pub fn object_on_container(span: Span, container: Span) -> Diagnostic {
+    Diagnostic::warning()
+        .with_message("this OBJECT lies on the spot of the CONTAINER just above")
+        .with_labels(vec![span.primary("same location as the container"), container.secondary("the container")])
+        .with_notes(vec!["help: to put it into the container, move it inside the container's { } without a location".into()])
 }
 
 pub fn lev_region_range(
@@ -679,4 +675,11 @@ pub fn region_unplaceable(span: Span, from: Span, avoid: Span) -> Diagnostic {
             from.secondary("...all of the area to place in"),
             span.secondary("in this statement"),
         ])
+}
+
+pub fn room_flags_ignored(span: Span, _flags: i64) -> Diagnostic {
+    warning(span, "the flags of a ROOM are ignored", "these flags have no effect").with_notes(vec![
+        "NetHack 3.6's lev_comp never reads them (a quirk OxHack reproduces so .lev files stay identical)".into(),
+        "help: the flags of SUBROOM and REGION do work".into(),
+    ])
 }

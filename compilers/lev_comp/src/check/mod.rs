@@ -64,8 +64,9 @@ pub struct Checker<'a> {
     break_depth: u32,
     in_switch: bool,
     nested: usize,
-    /// Statement count of the innermost REGION block (for its check).
-    last_was_container: bool,
+    /// Where the CONTAINER just before the current statement was, if it
+    /// was one (for the "meant as contents?" warning).
+    last_container: Option<((i64, i64), Span)>,
 }
 
 /// Checks a whole file.
@@ -88,7 +89,7 @@ pub fn check(
         break_depth: 0,
         in_switch: false,
         nested: 0,
-        last_was_container: false,
+        last_container: None,
     };
     let mut seen: HashMap<String, Span> = HashMap::new();
     let levels = file

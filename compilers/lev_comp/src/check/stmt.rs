@@ -16,7 +16,7 @@ const ROWNO: i64 = 21;
 impl Checker<'_> {
     pub(crate) fn stmt(&mut self, s: Stmt<Untyped>) -> Stmt<Checked> {
         let span = s.span;
-        let was_container = std::mem::take(&mut self.last_was_container);
+        let was_container = self.last_container.take();
         let kind = self.stmt_kind(s.kind, span, was_container);
         Stmt { kind, span }
     }
@@ -25,7 +25,7 @@ impl Checker<'_> {
         &mut self,
         k: StmtKind<Untyped>,
         span: Span,
-        after_container: bool,
+        after_container: Option<((i64, i64), Span)>,
     ) -> StmtKind<Checked> {
         use StmtKind as S;
         match k {
@@ -681,6 +681,11 @@ impl Checker<'_> {
                 "room positions are between 1 and 5",
             ));
         }
+        if !sub {
+            if let Some(f) = r.flags {
+                self.diags.push(m::room_flags_ignored(r.head, f));
+            }
+        }
         let body = self.breakable(r.body);
         RoomDef {
             kind,
@@ -768,7 +773,7 @@ impl Checker<'_> {
         infos: Vec<Info<ObjInfo<Untyped>>>,
         contents: Option<Block<Untyped>>,
         span: Span,
-        after_container: bool,
+        after_container: Option<((i64, i64), Span)>,
     ) -> StmtKind<Checked> {
         let what = self.object(what);
         let mut seen: Vec<(u32, Span)> = Vec::new();
@@ -811,19 +816,28 @@ impl Checker<'_> {
             self.diags.push(m::object_coord_contained(span));
         } else if !has_coord && self.in_container == 0 {
             self.diags
-                .push(m::object_needs_coord(span, after_container));
+                .push(m::object_needs_coord(span, after_container.is_some()));
+        }
+        let at = out.iter().find_map(|i| match &i.info {
+            ObjInfo::Coord(Coord {
+                kind: CoordKind::Lit(CoordLit::At(x, y)),
+                span,
+            }) => Some(((*x, *y), *span)),
+            _ => None,
+        });
+        if let (Some((pos, here)), Some((cpos, cspan))) = (at, after_container) {
+            if pos == cpos && contents.is_none() {
+                self.diags.push(m::object_on_container(here, cspan));
+            }
         }
         let contents = contents.map(|b| {
-            if b.stmts.is_empty() {
-                self.diags.push(m::empty_container(b.span));
-            }
             self.in_container += 1;
             let b = self.breakable(b);
             self.in_container -= 1;
             b
         });
         if contents.is_some() {
-            self.last_was_container = true;
+            self.last_container = Some(at.unwrap_or(((-1, -1), span)));
         }
         StmtKind::Object {
             what,
