@@ -8,7 +8,7 @@
 use crate::isa::{Op, Opcode};
 use crate::program::Program;
 use crate::terrain;
-use crate::value::{coord, mapchar, Operand};
+use crate::value::{Operand, coord, mapchar};
 use std::fmt::Write;
 
 /// Where the listing gets monster and object names from.
@@ -58,7 +58,13 @@ pub fn listing(p: &Program, names: &dyn Names) -> String {
         h.struct_sizes2
     );
     let e = h.entity_count;
-    let _ = writeln!(out, "entity_count: artifacts={} objects={} monsters={}", (e >> 24) & 0xff, (e >> 12) & 0xfff, e & 0xfff);
+    let _ = writeln!(
+        out,
+        "entity_count: artifacts={} objects={} monsters={}",
+        (e >> 24) & 0xff,
+        (e >> 12) & 0xfff,
+        e & 0xfff
+    );
     let _ = writeln!(out, "n_opcodes {}", p.ops.len());
     let width = p.ops.len().saturating_sub(1).to_string().len().max(4);
     for (i, op) in p.ops.iter().enumerate() {
@@ -71,9 +77,17 @@ pub fn listing(p: &Program, names: &dyn Names) -> String {
             _ => {
                 let jumps = matches!(
                     op.opcode(),
-                    Opcode::Jmp | Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne | Opcode::Call
+                    Opcode::Jmp
+                        | Opcode::Jl
+                        | Opcode::Jle
+                        | Opcode::Jg
+                        | Opcode::Jge
+                        | Opcode::Je
+                        | Opcode::Jne
+                        | Opcode::Call
                 );
-                if let (true, Some(Op::Push(Operand::Int(off)))) = (jumps, i.checked_sub(1).and_then(|j| p.ops.get(j))) {
+                if let (true, Some(Op::Push(Operand::Int(off)))) = (jumps, i.checked_sub(1).and_then(|j| p.ops.get(j)))
+                {
                     let _ = write!(out, " -> {:0width$}", i as i64 + off);
                 }
             }
@@ -130,7 +144,8 @@ fn fmt_coord(v: i64) -> String {
         if flags == 0 {
             return "coord(random)".into();
         }
-        let mut parts: Vec<String> = HUMIDITY.iter().filter(|(b, _)| flags & b != 0).map(|(_, n)| n.to_string()).collect();
+        let mut parts: Vec<String> =
+            HUMIDITY.iter().filter(|(b, _)| flags & b != 0).map(|(_, n)| n.to_string()).collect();
         let rest = HUMIDITY.iter().fold(flags, |r, (b, _)| r & !b);
         if rest != 0 {
             parts.push(format!("0x{rest:x}"));

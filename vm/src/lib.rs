@@ -12,6 +12,6 @@ pub mod program;
 pub mod terrain;
 pub mod value;
 
-pub use isa::{Op, Opcode, StackEffect, MAX_SP_OPCODES};
+pub use isa::{MAX_SP_OPCODES, Op, Opcode, StackEffect};
 pub use program::{LoadError, LoadErrorKind, Program, VersionInfo};
 pub use value::Operand;

@@ -3,7 +3,7 @@
 //! little-endian; see `../shared/docs/nethack36-binary-formats.md` A.2).
 
 use crate::isa::{Op, Opcode};
-use crate::value::{spovar, Operand};
+use crate::value::{Operand, spovar};
 use serde::{Deserialize, Serialize};
 
 /// The five-word version record that starts `.lev` and `dungeon` files.
@@ -123,7 +123,8 @@ impl Program {
     /// input justifies: counts and lengths are checked against what is left.
     pub fn decode(bytes: &[u8]) -> Result<Program, LoadError> {
         let mut r = Reader { bytes, pos: 0 };
-        let header = VersionInfo::read(bytes).ok_or(LoadError { offset: 0, kind: LoadErrorKind::Truncated("the header") })?;
+        let header =
+            VersionInfo::read(bytes).ok_or(LoadError { offset: 0, kind: LoadErrorKind::Truncated("the header") })?;
         r.pos = VersionInfo::SIZE;
         let count_at = r.pos;
         let n = r.i64("the opcode count")?;
@@ -135,7 +136,8 @@ impl Program {
         for _ in 0..n {
             let at = r.pos;
             let num = r.i32("an opcode")?;
-            let opcode = Opcode::from_number(num as i64).ok_or(LoadError { offset: at, kind: LoadErrorKind::BadOpcode(num) })?;
+            let opcode =
+                Opcode::from_number(num as i64).ok_or(LoadError { offset: at, kind: LoadErrorKind::BadOpcode(num) })?;
             let op = match Op::plain(opcode) {
                 Some(op) => op,
                 None => Op::Push(r.operand()?),

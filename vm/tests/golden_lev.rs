@@ -6,7 +6,8 @@ use oxhack_vm::{Op, Program};
 #[test]
 fn all_golden_levels_round_trip() {
     let Some(golden) = oxhack_testkit::golden() else { return };
-    let mut files: Vec<_> = std::fs::read_dir(golden.join("lev")).expect("lev folder").flatten().map(|e| e.path()).collect();
+    let mut files: Vec<_> =
+        std::fs::read_dir(golden.join("lev")).expect("lev folder").flatten().map(|e| e.path()).collect();
     files.sort();
     let (mut ops, mut pushes) = (0, 0);
     for f in &files {

@@ -120,13 +120,10 @@ mod tests {
 
     #[test]
     fn dice_beat_identifiers_and_ints() {
-        assert_eq!(toks("d6 2d4 dx 12 0x1f"), vec![
-            Tok::Dice("d6"),
-            Tok::Dice("2d4"),
-            Tok::Ident("dx"),
-            Tok::Int("12"),
-            Tok::Int("0x1f")
-        ]);
+        assert_eq!(
+            toks("d6 2d4 dx 12 0x1f"),
+            vec![Tok::Dice("d6"), Tok::Dice("2d4"), Tok::Ident("dx"), Tok::Int("12"), Tok::Int("0x1f")]
+        );
     }
 
     #[test]

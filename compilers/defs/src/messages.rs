@@ -6,7 +6,7 @@
 //! `help:` note.
 
 use crate::lexer::Tok;
-use oxhack_diag::{did_you_mean, with_help, Diagnostic, Span};
+use oxhack_diag::{Diagnostic, Span, did_you_mean, with_help};
 
 fn error(span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error().with_message(msg).with_labels(vec![span.primary(label)])
@@ -63,8 +63,7 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String]) -> Diagn
 }
 
 pub fn unknown_record_kind(span: Span, kind: &str, kinds: &[&str]) -> Diagnostic {
-    let help = did_you_mean(kind, kinds.iter().copied())
-        .or_else(|| Some(format!("records are {}", kinds.join(", "))));
+    let help = did_you_mean(kind, kinds.iter().copied()).or_else(|| Some(format!("records are {}", kinds.join(", "))));
     with_help(error(span, format!("unknown record kind '{kind}'"), "not a record kind"), help)
 }
 
@@ -85,7 +84,10 @@ pub fn missing_field(head: Span, field: &str, kind: &str) -> Diagnostic {
 }
 
 pub fn missing_header(head: Span, kind: &str, part: &str, example: &str) -> Diagnostic {
-    with_help(error(head, format!("{kind} needs {part}"), format!("no {part} here")), Some(format!("write it as `{example}`")))
+    with_help(
+        error(head, format!("{kind} needs {part}"), format!("no {part} here")),
+        Some(format!("write it as `{example}`")),
+    )
 }
 
 pub fn wrong_value(span: Span, field: &str, expected: &str, found: &str) -> Diagnostic {
@@ -124,7 +126,11 @@ pub fn bad_constant(span: Span, constant: &str, prefix: &str) -> Diagnostic {
     let suggestion = constant.to_ascii_uppercase().replace(|c: char| !c.is_ascii_alphanumeric(), "_");
     let suggestion = if suggestion.starts_with(prefix) { suggestion } else { format!("{prefix}{suggestion}") };
     with_help(
-        error(span, format!("constant '{constant}' must be upper case and start with '{prefix}'"), "not a valid constant"),
+        error(
+            span,
+            format!("constant '{constant}' must be upper case and start with '{prefix}'"),
+            "not a valid constant",
+        ),
         Some(format!("write '{suggestion}'")),
     )
 }
@@ -170,8 +176,7 @@ pub fn not_utf8(path: &str) -> Diagnostic {
 }
 
 pub fn empty_table(what: &str) -> Diagnostic {
-    Diagnostic::error().with_message(format!("no {what} are defined")).with_notes(vec![format!(
-        "help: the game needs at least one {}",
-        what.trim_end_matches('s')
-    )])
+    Diagnostic::error()
+        .with_message(format!("no {what} are defined"))
+        .with_notes(vec![format!("help: the game needs at least one {}", what.trim_end_matches('s'))])
 }

@@ -44,7 +44,9 @@ type Error<'a> = ParseError<usize, Tok<'a>, std::convert::Infallible>;
 fn error_span(e: &Error<'_>) -> (usize, usize) {
     match e {
         ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => (*location, *location),
-        ParseError::UnrecognizedToken { token: (l, _, r), .. } | ParseError::ExtraToken { token: (l, _, r) } => (*l, *r),
+        ParseError::UnrecognizedToken { token: (l, _, r), .. } | ParseError::ExtraToken { token: (l, _, r) } => {
+            (*l, *r)
+        }
         ParseError::User { error } => match *error {},
     }
 }

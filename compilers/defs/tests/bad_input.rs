@@ -43,7 +43,9 @@ fn base_is_valid() {
 
 #[test]
 fn unknown_field_suggests() {
-    insta::assert_snapshot!(render("object DAGGER \"dagger\" {\n    class: weapon  color: cyan  prob: 0  weigth: 10  cost: 4\n}\n"));
+    insta::assert_snapshot!(render(
+        "object DAGGER \"dagger\" {\n    class: weapon  color: cyan  prob: 0  weigth: 10  cost: 4\n}\n"
+    ));
 }
 
 #[test]

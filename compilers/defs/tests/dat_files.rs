@@ -1,6 +1,6 @@
 //! The real `dat/` definition files compile cleanly, with NetHack's counts.
 
-use oxhack_defs::{binary, compile_dir, Named};
+use oxhack_defs::{Named, binary, compile_dir};
 use oxhack_diag::{Diags, Sources};
 use std::path::Path;
 

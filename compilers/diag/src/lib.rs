@@ -11,7 +11,7 @@
 mod atomic;
 mod suggest;
 
-pub use atomic::{write_atomic, AtomicDir};
+pub use atomic::{AtomicDir, write_atomic};
 pub use codespan_reporting::diagnostic::{Label, LabelStyle, Severity};
 pub use suggest::{did_you_mean, suggest};
 
@@ -140,7 +140,12 @@ impl Diags {
         self.list.last_mut().expect("just pushed")
     }
     /// A warning with one primary label.
-    pub fn warning(&mut self, span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display) -> &mut Diagnostic {
+    pub fn warning(
+        &mut self,
+        span: Span,
+        msg: impl std::fmt::Display,
+        label: impl std::fmt::Display,
+    ) -> &mut Diagnostic {
         self.list.push(Diagnostic::warning().with_message(msg).with_labels(vec![span.primary(label)]));
         self.list.last_mut().expect("just pushed")
     }

@@ -9,10 +9,7 @@ fn main() {
         Some(levels) => {
             for l in levels {
                 println!("== {}", l.name);
-                print!(
-                    "{}",
-                    oxhack_vm::disasm::listing(&l.program, &oxhack_vm::disasm::NoNames)
-                );
+                print!("{}", oxhack_vm::disasm::listing(&l.program, &oxhack_vm::disasm::NoNames));
             }
         }
         None => eprint!("{}", sources.render_plain(&diags.list)),

@@ -108,12 +108,7 @@ pub struct FullType {
 
 impl std::fmt::Display for FullType {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            self.ty.word(),
-            if self.array { " array" } else { "" }
-        )
+        write!(f, "{}{}", self.ty.word(), if self.array { " array" } else { "" })
     }
 }
 
@@ -258,10 +253,7 @@ pub struct RegionLit {
 impl RegionLit {
     /// The packed `.lev` value (`SP_REGION_PACK`).
     pub fn pack(self) -> i64 {
-        (self.x1 & 0xff)
-            + ((self.y1 & 0xff) << 8)
-            + ((self.x2 & 0xff) << 16)
-            + ((self.y2 & 0xff) << 24)
+        (self.x1 & 0xff) + ((self.y1 & 0xff) << 8) + ((self.x2 & 0xff) << 16) + ((self.y2 & 0xff) << 24)
     }
 }
 

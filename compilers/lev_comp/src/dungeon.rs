@@ -9,8 +9,7 @@ use std::path::Path;
 
 /// Every level file name (without `.lev`) the description can load.
 pub fn level_names(path: &Path) -> Result<Vec<String>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Ok(names_in(&text))
 }
 
@@ -52,17 +51,10 @@ pub fn names_in(text: &str) -> Vec<String> {
     // The game loads the mines' filler by name.
     out.push("minefill".to_string());
     // Quest levels are named for every role: x-strt stands for Arc-strt...
-    const ROLES: [&str; 13] = [
-        "Arc", "Bar", "Cav", "Hea", "Kni", "Mon", "Pri", "Ran", "Rog", "Sam", "Tou", "Val", "Wiz",
-    ];
-    let quest: Vec<String> = out
-        .iter()
-        .filter_map(|n| n.strip_prefix("x-").map(String::from))
-        .collect();
-    for suffix in quest
-        .iter()
-        .chain(["fila".to_string(), "filb".to_string()].iter())
-    {
+    const ROLES: [&str; 13] =
+        ["Arc", "Bar", "Cav", "Hea", "Kni", "Mon", "Pri", "Ran", "Rog", "Sam", "Tou", "Val", "Wiz"];
+    let quest: Vec<String> = out.iter().filter_map(|n| n.strip_prefix("x-").map(String::from)).collect();
+    for suffix in quest.iter().chain(["fila".to_string(), "filb".to_string()].iter()) {
         out.extend(ROLES.iter().map(|r| format!("{r}-{suffix}")));
     }
     out

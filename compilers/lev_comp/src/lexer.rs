@@ -49,13 +49,17 @@ fn at_column0<'s>(lex: &logos::Lexer<'s, Tok<'s>>) -> bool {
 }
 
 /// `#` starts a comment only at the start of a line, as in lev_comp.l.
+/// Elsewhere the rest of the line becomes one [`Tok::Hash`] token, so the
+/// mistake is reported once instead of word by word.
 fn hash<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> logos::FilterResult<(), ()> {
-    if line_start(lex) {
-        let rest = &lex.remainder();
-        let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
-        lex.bump(end);
+    let at_start = line_start(lex);
+    let rest = lex.remainder();
+    let line_end = rest.find('\n').unwrap_or(rest.len());
+    if at_start {
+        lex.bump((line_end + 1).min(rest.len()));
         logos::FilterResult::Skip
     } else {
+        lex.bump(line_end);
         logos::FilterResult::Emit(())
     }
 }
@@ -70,10 +74,7 @@ fn int<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> Option<i64> {
 }
 
 fn percent<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> Option<i64> {
-    lex.slice()
-        .trim_matches(|c: char| !c.is_ascii_digit())
-        .parse()
-        .ok()
+    lex.slice().trim_matches(|c: char| !c.is_ascii_digit()).parse().ok()
 }
 
 fn char_lit<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> u8 {
@@ -483,10 +484,7 @@ pub struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer {
-            inner: Tok::lexer(src),
-            pending: None,
-        }
+        Lexer { inner: Tok::lexer(src), pending: None }
     }
 
     /// After `MAP\n`: the body up to the `ENDMAP` line, and skip past it.
@@ -586,9 +584,7 @@ mod tests {
     use super::*;
 
     fn toks(s: &str) -> Vec<Tok<'_>> {
-        Lexer::new(s)
-            .map(|t| t.map(|(_, t, _)| t).unwrap_or(Tok::Error))
-            .collect()
+        Lexer::new(s).map(|t| t.map(|(_, t, _)| t).unwrap_or(Tok::Error)).collect()
     }
 
     #[test]
@@ -617,19 +613,13 @@ mod tests {
 
     #[test]
     fn comments_only_at_line_start() {
-        assert_eq!(
-            toks("  # note\nEXIT # no"),
-            vec![Tok::Exit, Tok::Hash, Tok::Ident("no")]
-        );
+        assert_eq!(toks("  # note\nEXIT # no\nEXIT"), vec![Tok::Exit, Tok::Hash, Tok::Exit]);
     }
 
     #[test]
     fn map_mode() {
         let t = toks("MAP\n--\n|.\nENDMAP\nEXIT");
-        assert_eq!(
-            t,
-            vec![Tok::MapStart(true), Tok::MapBody("--\n|.\n"), Tok::Exit]
-        );
+        assert_eq!(t, vec![Tok::MapStart(true), Tok::MapBody("--\n|.\n"), Tok::Exit]);
         assert_eq!(toks("MAP\n--\n")[1], Tok::UnterminatedMap);
         // Not at column 0: just a word.
         assert_eq!(toks(" MAP\n")[0], Tok::Ident("MAP"));
@@ -639,11 +629,7 @@ mod tests {
     fn words_versus_keywords() {
         assert_eq!(
             toks("half-left randomly random["),
-            vec![
-                Tok::LeftOrRight(2),
-                Tok::Ident("randomly"),
-                Tok::RandomBracket
-            ]
+            vec![Tok::LeftOrRight(2), Tok::Ident("randomly"), Tok::RandomBracket]
         );
     }
 }

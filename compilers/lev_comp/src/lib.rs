@@ -31,12 +31,7 @@ pub struct CompiledLevel {
 
 /// Compiles a `.des` text already registered as `file`. Diagnostics go to
 /// `diags`; levels are returned only if there was no error in the file.
-pub fn compile(
-    file: FileId,
-    text: &str,
-    opts: &CheckOptions,
-    diags: &mut Diags,
-) -> Option<Vec<CompiledLevel>> {
+pub fn compile(file: FileId, text: &str, opts: &CheckOptions, diags: &mut Diags) -> Option<Vec<CompiledLevel>> {
     let before = diags.error_count();
     let untyped = parse::parse(file, text, diags);
     let checked = check::check(untyped, oxhack_tables::tables(), opts, diags);
@@ -44,14 +39,5 @@ pub fn compile(
         return None;
     }
     let mut g = codegen::Generator::new();
-    Some(
-        checked
-            .levels
-            .iter()
-            .map(|l| CompiledLevel {
-                name: l.name.text.clone(),
-                program: g.level(l),
-            })
-            .collect(),
-    )
+    Some(checked.levels.iter().map(|l| CompiledLevel { name: l.name.text.clone(), program: g.level(l) }).collect())
 }

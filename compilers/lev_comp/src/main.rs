@@ -43,9 +43,7 @@ fn main() -> ExitCode {
     if cli.disasm {
         return disasm(&cli.files);
     }
-    let opts = CheckOptions {
-        verbose: cli.warnings,
-    };
+    let opts = CheckOptions { verbose: cli.warnings };
     let dungeon_levels = match &cli.dungeon {
         Some(p) => match lev_comp::dungeon::level_names(p) {
             Ok(names) => Some(names),
@@ -56,29 +54,17 @@ fn main() -> ExitCode {
         },
         None => None,
     };
-    let inputs: Vec<Option<&Path>> = if cli.files.is_empty() {
-        vec![None]
-    } else {
-        cli.files.iter().map(|p| Some(p.as_path())).collect()
-    };
+    let inputs: Vec<Option<&Path>> =
+        if cli.files.is_empty() { vec![None] } else { cli.files.iter().map(|p| Some(p.as_path())).collect() };
     let mut failed = false;
     for input in inputs {
         failed |= !compile_one(input, &cli, &opts, dungeon_levels.as_deref());
     }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
 /// Compiles one input; returns whether it succeeded.
-fn compile_one(
-    input: Option<&Path>,
-    cli: &Cli,
-    opts: &CheckOptions,
-    dungeon: Option<&[String]>,
-) -> bool {
+fn compile_one(input: Option<&Path>, cli: &Cli, opts: &CheckOptions, dungeon: Option<&[String]>) -> bool {
     let (name, text) = match read_input(input) {
         Ok(x) => x,
         Err(e) => {
@@ -102,18 +88,11 @@ fn compile_one(
     }
     sources.emit(&diags.list);
     let Some(levels) = levels else {
-        eprintln!(
-            "lev_comp: {name}: {}; no output written",
-            plural(diags.error_count(), "error")
-        );
+        eprintln!("lev_comp: {name}: {}; no output written", plural(diags.error_count(), "error"));
         return false;
     };
     if cli.check {
-        println!(
-            "{name}: {} checked, {}",
-            plural(levels.len(), "level"),
-            plural(diags.warning_count(), "warning")
-        );
+        println!("{name}: {} checked, {}", plural(levels.len(), "level"), plural(diags.warning_count(), "warning"));
         return true;
     }
     match output::write_levels(&cli.out, &levels) {
@@ -127,15 +106,12 @@ fn compile_one(
 
 fn read_input(input: Option<&Path>) -> Result<(String, String), String> {
     let (name, bytes) = match input {
-        Some(p) => (
-            p.display().to_string(),
-            std::fs::read(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?,
-        ),
+        Some(p) => {
+            (p.display().to_string(), std::fs::read(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?)
+        }
         None => {
             let mut b = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut b)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            std::io::stdin().read_to_end(&mut b).map_err(|e| format!("cannot read standard input: {e}"))?;
             ("(stdin)".to_string(), b)
         }
     };
@@ -164,9 +140,5 @@ fn disasm(files: &[PathBuf]) -> ExitCode {
             }
         }
     }
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }

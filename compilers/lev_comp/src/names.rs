@@ -7,16 +7,10 @@ pub struct TableNames;
 impl oxhack_vm::disasm::Names for TableNames {
     fn monster(&self, index: i64) -> Option<&str> {
         let t = oxhack_tables::tables();
-        usize::try_from(index)
-            .ok()
-            .and_then(|i| t.monsters.get(i))
-            .map(|m| m.name.as_str())
+        usize::try_from(index).ok().and_then(|i| t.monsters.get(i)).map(|m| m.name.as_str())
     }
     fn object(&self, index: i64) -> Option<&str> {
         let t = oxhack_tables::tables();
-        usize::try_from(index)
-            .ok()
-            .and_then(|i| t.objects.get(i))
-            .and_then(|o| o.name.as_deref())
+        usize::try_from(index).ok().and_then(|i| t.objects.get(i)).and_then(|o| o.name.as_deref())
     }
 }

@@ -16,16 +16,12 @@ pub fn level_path(dir: &Path, name: &str) -> Result<PathBuf, String> {
         || name.contains("..")
         || Path::new(name).is_absolute();
     if bad {
-        return Err(format!(
-            "level name \"{name}\" cannot be used as a file name"
-        ));
+        return Err(format!("level name \"{name}\" cannot be used as a file name"));
     }
     let path = dir.join(format!("{name}.lev"));
     match path.parent() {
         Some(p) if p == dir => Ok(path),
-        _ => Err(format!(
-            "level name \"{name}\" would leave the output folder"
-        )),
+        _ => Err(format!("level name \"{name}\" would leave the output folder")),
     }
 }
 
@@ -34,17 +30,10 @@ pub fn write_levels(dir: &Path, levels: &[CompiledLevel]) -> Result<Vec<PathBuf>
     let mut stage = AtomicDir::new(dir);
     for l in levels {
         let path = level_path(dir, &l.name)?;
-        let file = path
-            .file_name()
-            .and_then(|f| f.to_str())
-            .ok_or_else(|| format!("bad file name for {}", l.name))?;
-        stage
-            .stage(file, &l.program.encode())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let file = path.file_name().and_then(|f| f.to_str()).ok_or_else(|| format!("bad file name for {}", l.name))?;
+        stage.stage(file, &l.program.encode()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    stage
-        .commit()
-        .map_err(|e| format!("cannot write into {}: {e}", dir.display()))
+    stage.commit().map_err(|e| format!("cannot write into {}: {e}", dir.display()))
 }
 
 #[cfg(test)]

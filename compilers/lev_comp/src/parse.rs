@@ -7,13 +7,7 @@ use lalrpop_util::{ErrorRecovery, ParseError};
 use oxhack_diag::{Diags, FileId, Span};
 
 lalrpop_util::lalrpop_mod!(
-    #[allow(
-        clippy::all,
-        clippy::pedantic,
-        unused_parens,
-        dead_code,
-        unused_imports
-    )]
+    #[allow(clippy::all, clippy::pedantic, unused_parens, dead_code, unused_imports)]
     grammar
 );
 
@@ -29,7 +23,11 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
         // After a mistake the parser resumes at the next token, which may
         // fail again for the same reason; report the first, not its echo.
         let (start, end) = error_range(&error);
-        if last_end.is_some_and(|e| next_token_start(text, e) == Some(start)) {
+        let eof = matches!(error, ParseError::UnrecognizedEof { .. });
+        if last_end.is_some_and(|e| {
+            let next = next_token_start(text, e);
+            next == Some(start) || (eof && next.is_none())
+        }) {
             last_end = Some(end);
             continue;
         }
@@ -39,7 +37,11 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
     match result {
         Ok(f) => f,
         Err(e) => {
-            report(file, text, e, diags);
+            let eof = matches!(e, ParseError::UnrecognizedEof { .. });
+            // The final "file ends here" after an earlier error is its echo.
+            if !(eof && last_end.is_some_and(|e| next_token_start(text, e).is_none())) {
+                report(file, text, e, diags);
+            }
             File { levels: Vec::new() }
         }
     }
@@ -47,38 +49,28 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
 
 fn error_range(e: &Error<'_>) -> (usize, usize) {
     match e {
-        ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => {
-            (*location, *location)
+        ParseError::InvalidToken { location } | ParseError::UnrecognizedEof { location, .. } => (*location, *location),
+        ParseError::UnrecognizedToken { token: (l, _, r), .. } | ParseError::ExtraToken { token: (l, _, r) } => {
+            (*l, *r)
         }
-        ParseError::UnrecognizedToken {
-            token: (l, _, r), ..
-        }
-        | ParseError::ExtraToken { token: (l, _, r) } => (*l, *r),
         ParseError::User { error } => match *error {},
     }
 }
 
 fn next_token_start(text: &str, offset: usize) -> Option<usize> {
     let rest = text.get(offset..)?;
-    Lexer::new(rest)
-        .next()
-        .and_then(Result::ok)
-        .map(|(l, _, _)| offset + l)
+    Lexer::new(rest).next().and_then(Result::ok).map(|(l, _, _)| offset + l)
 }
 
 fn report(file: FileId, text: &str, error: Error<'_>, diags: &mut Diags) {
     let d = match error {
-        ParseError::InvalidToken { location } => {
-            messages::unreadable(Span::new(file, location..location + 1))
+        ParseError::InvalidToken { location } => messages::unreadable(Span::new(file, location..location + 1)),
+        ParseError::UnrecognizedEof { location, expected } => {
+            messages::unexpected_eof(Span::new(file, location.min(text.len())..text.len()), &expected)
         }
-        ParseError::UnrecognizedEof { location, expected } => messages::unexpected_eof(
-            Span::new(file, location.min(text.len())..text.len()),
-            &expected,
-        ),
-        ParseError::UnrecognizedToken {
-            token: (l, tok, r),
-            expected,
-        } => messages::unexpected_token(Span::new(file, l..r), &tok, &expected, text),
+        ParseError::UnrecognizedToken { token: (l, tok, r), expected } => {
+            messages::unexpected_token(Span::new(file, l..r), &tok, &expected, text)
+        }
         ParseError::ExtraToken { token: (l, tok, r) } => {
             messages::unexpected_token(Span::new(file, l..r), &tok, &[], text)
         }
@@ -95,9 +87,7 @@ pub(crate) fn dice(text: &str) -> (i64, i64) {
 
 /// The text of a string token without its quotes.
 pub(crate) fn string(tok: &str) -> String {
-    tok.get(1..tok.len().saturating_sub(1))
-        .unwrap_or("")
-        .to_string()
+    tok.get(1..tok.len().saturating_sub(1)).unwrap_or("").to_string()
 }
 
 /// The span of a statement the parser skipped.

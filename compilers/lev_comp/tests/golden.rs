@@ -34,11 +34,7 @@ fn compile_corpus() -> Option<BTreeMap<String, Vec<u8>>> {
 fn corpus_is_byte_identical_to_the_c_tool() {
     let Some(ours) = compile_corpus() else { return };
     let golden = oxhack_testkit::golden().unwrap().join("lev");
-    let mut expected: Vec<_> = std::fs::read_dir(&golden)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
+    let mut expected: Vec<_> = std::fs::read_dir(&golden).unwrap().flatten().map(|e| e.path()).collect();
     expected.sort();
     let mut mismatches = Vec::new();
     for path in &expected {
@@ -47,11 +43,7 @@ fn corpus_is_byte_identical_to_the_c_tool() {
         match ours.get(&name) {
             None => mismatches.push(format!("{name}: not produced")),
             Some(got) if *got != want => {
-                let at = got
-                    .iter()
-                    .zip(&want)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(got.len().min(want.len()));
+                let at = got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(got.len().min(want.len()));
                 mismatches.push(format!(
                     "{name}: differs at byte {at} (ours {} bytes, C {} bytes)",
                     got.len(),
@@ -62,10 +54,7 @@ fn corpus_is_byte_identical_to_the_c_tool() {
         }
     }
     let same = expected.len() - mismatches.len();
-    println!(
-        "lev_comp conformance: {same}/{} levels byte-identical",
-        expected.len()
-    );
+    println!("lev_comp conformance: {same}/{} levels byte-identical", expected.len());
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
     assert_eq!((ours.len(), expected.len()), (120, 120));
 }

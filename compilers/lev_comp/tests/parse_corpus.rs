@@ -23,10 +23,6 @@ fn corpus_parses() {
         let file = lev_comp::parse::parse(id, &text, &mut diags);
         levels += file.levels.len();
     }
-    assert!(
-        diags.list.is_empty(),
-        "{}",
-        sources.render_plain(&diags.list)
-    );
+    assert!(diags.list.is_empty(), "{}", sources.render_plain(&diags.list));
     assert_eq!((files.len(), levels), (24, 120));
 }

@@ -35,7 +35,10 @@ fn monster_names_and_constants_match_monsters_txt() {
     assert_eq!(rows.len(), t.monsters.len(), "NUMMONS");
     for (i, row) in rows.iter().enumerate() {
         let m = &t.monsters[i];
-        assert_eq!((row[0].as_str(), row[1].as_str(), row[2].as_str()), (i.to_string().as_str(), m.constant.as_str(), m.name.as_str()));
+        assert_eq!(
+            (row[0].as_str(), row[1].as_str(), row[2].as_str()),
+            (i.to_string().as_str(), m.constant.as_str(), m.name.as_str())
+        );
     }
     println!("monsters: {} of {} names match", rows.len(), rows.len());
 }

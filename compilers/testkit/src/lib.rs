@@ -18,7 +18,8 @@ pub fn workspace_root() -> PathBuf {
 /// after printing a skip line. Panics under CI when it is missing, since
 /// a conformance suite that silently skips proves nothing.
 pub fn shared(sub: &str) -> Option<PathBuf> {
-    let base = std::env::var_os("OXHACK_SHARED").map(PathBuf::from).unwrap_or_else(|| workspace_root().join("../shared"));
+    let base =
+        std::env::var_os("OXHACK_SHARED").map(PathBuf::from).unwrap_or_else(|| workspace_root().join("../shared"));
     let dir = base.join(sub);
     if dir.is_dir() {
         return Some(dir);

@@ -1,7 +1,7 @@
 //! `artifact` records: NetHack's `artilist[]`.
 
 use super::fields::{self, Fields};
-use super::{header, Names};
+use super::{Names, header};
 use crate::ast::{Record, Value, ValueKind};
 use crate::enums::*;
 use crate::flags::*;
@@ -11,7 +11,18 @@ use crate::tables::{ArtiAttack, ArtiTarget, Artifact, Invoke};
 use oxhack_diag::Diags;
 
 pub const FIELDS: &[&str] = &[
-    "base", "alignment", "role", "race", "cost", "color", "spfx", "cspfx", "mtype", "attack", "defense", "carried",
+    "base",
+    "alignment",
+    "role",
+    "race",
+    "cost",
+    "color",
+    "spfx",
+    "cspfx",
+    "mtype",
+    "attack",
+    "defense",
+    "carried",
     "invoke",
 ];
 
@@ -65,7 +76,9 @@ pub fn check(rec: &Record, names: &Names, diags: &mut Diags) -> Option<Artifact>
 fn arti_attack(v: &Value, key: &str, diags: &mut Diags) -> Option<ArtiAttack> {
     match &v.kind {
         ValueKind::Word(w) if w == "none" => Some(ArtiAttack::NONE),
-        ValueKind::Word(w) => Some(ArtiAttack { adtyp: fields::lookup::<DamageType>(w, v.span, diags)?, damn: 0, damd: 0 }),
+        ValueKind::Word(w) => {
+            Some(ArtiAttack { adtyp: fields::lookup::<DamageType>(w, v.span, diags)?, damn: 0, damd: 0 })
+        }
         ValueKind::Call(ad, args) if args.len() == 2 => {
             let adtyp = fields::lookup::<DamageType>(&ad.node, ad.span, diags);
             let damn = fields::int(&args[0], key, 0, 255, diags);
@@ -73,7 +86,12 @@ fn arti_attack(v: &Value, key: &str, diags: &mut Diags) -> Option<ArtiAttack> {
             Some(ArtiAttack { adtyp: adtyp?, damn: damn? as u8, damd: damd? as u8 })
         }
         other => {
-            diags.push(messages::wrong_value(v.span, key, "none, a damage type, or type(to-hit, damage)", other.describe()));
+            diags.push(messages::wrong_value(
+                v.span,
+                key,
+                "none, a damage type, or type(to-hit, damage)",
+                other.describe(),
+            ));
             None
         }
     }
@@ -98,7 +116,9 @@ fn invoke(v: &Value, diags: &mut Diags) -> Option<Invoke> {
 /// `mtype`, which must agree with the `SPFX_D*` bit in `spfx`.
 fn target(f: &mut Fields, spfx: Spfx, names: &Names) -> Option<ArtiTarget> {
     let Some(v) = f.get("mtype") else {
-        for (bit, word) in [(Spfx::DCLAS, "dclas"), (Spfx::DMONS, "dmons"), (Spfx::DFLAG1, "dflag1"), (Spfx::DFLAG2, "dflag2")] {
+        for (bit, word) in
+            [(Spfx::DCLAS, "dclas"), (Spfx::DMONS, "dmons"), (Spfx::DFLAG1, "dflag1"), (Spfx::DFLAG2, "dflag2")]
+        {
             if spfx.contains(bit) {
                 let head = f.head();
                 f.diags().push(messages::missing_mtype(head, word));

@@ -171,7 +171,12 @@ pub fn flags<F: NamedFlags>(v: &Value, key: &str, diags: &mut Diags) -> F {
                 Some(f) => out.insert(f),
                 None => diags.push(messages::unknown_name(item.span, F::KIND, w, &F::words())),
             },
-            other => diags.push(messages::wrong_value(item.span, key, &format!("a list of {} names", F::KIND), other.describe())),
+            other => diags.push(messages::wrong_value(
+                item.span,
+                key,
+                &format!("a list of {} names", F::KIND),
+                other.describe(),
+            )),
         }
     }
     out

@@ -1,17 +1,33 @@
 //! `monster` records: NetHack's `mons[]`.
 
 use super::fields::{self, Fields};
-use super::{header, Names};
+use super::{Names, header};
 use crate::ast::{Record, ValueKind};
 use crate::enums::*;
 use crate::flags::*;
 use crate::messages;
-use crate::tables::{Attack, Permonst, NATTK};
+use crate::tables::{Attack, NATTK, Permonst};
 use oxhack_diag::Diags;
 
 pub const FIELDS: &[&str] = &[
-    "class", "level", "speed", "ac", "mr", "alignment", "generation", "frequency", "attacks", "weight", "nutrition",
-    "sound", "size", "resists", "conveys", "flags", "difficulty", "color",
+    "class",
+    "level",
+    "speed",
+    "ac",
+    "mr",
+    "alignment",
+    "generation",
+    "frequency",
+    "attacks",
+    "weight",
+    "nutrition",
+    "sound",
+    "size",
+    "resists",
+    "conveys",
+    "flags",
+    "difficulty",
+    "color",
 ];
 
 pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Permonst> {
@@ -55,7 +71,12 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Permo
                     f.diags().push(messages::unknown_name(item.span, "monster flag", w, &all));
                 }
             }
-            other => f.diags().push(messages::wrong_value(item.span, "flags", "a list of monster flag names", other.describe())),
+            other => f.diags().push(messages::wrong_value(
+                item.span,
+                "flags",
+                "a list of monster flag names",
+                other.describe(),
+            )),
         }
     }
 

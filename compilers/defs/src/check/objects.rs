@@ -1,7 +1,7 @@
 //! `object` records: NetHack's `objects[]`.
 
 use super::fields::Fields;
-use super::{header, Names};
+use super::{Names, header};
 use crate::ast::{Record, ValueKind};
 use crate::enums::*;
 use crate::flags::ObjFlags;
@@ -10,8 +10,27 @@ use crate::tables::{Objclass, PIERCE, SLASH};
 use oxhack_diag::Diags;
 
 pub const FIELDS: &[&str] = &[
-    "class", "description", "material", "color", "flags", "prob", "weight", "cost", "delay", "nutrition", "skill",
-    "strike", "dir", "sdam", "ldam", "to_hit", "armcat", "ac", "mc", "level", "oprop",
+    "class",
+    "description",
+    "material",
+    "color",
+    "flags",
+    "prob",
+    "weight",
+    "cost",
+    "delay",
+    "nutrition",
+    "skill",
+    "strike",
+    "dir",
+    "sdam",
+    "ldam",
+    "to_hit",
+    "armcat",
+    "ac",
+    "mc",
+    "level",
+    "oprop",
 ];
 
 /// Classes whose `oc_skill`/`oc_dir` describe how they hit.
@@ -26,7 +45,12 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
     let class = f.req_word::<OClass>("class");
     let descr = f.string("description");
     if name.is_none() && descr.is_none() {
-        f.diags().push(messages::missing_header(rec.head, "an object", "a name or a description", "object CONSTANT \"name\" { ... }"));
+        f.diags().push(messages::missing_header(
+            rec.head,
+            "an object",
+            "a name or a description",
+            "object CONSTANT \"name\" { ... }",
+        ));
     }
     let material = f.word::<Material>("material");
     let color = f.req_word::<Color>("color");
@@ -84,7 +108,12 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
                 ValueKind::Word(w) => (Some(w.as_str()), false),
                 ValueKind::NegWord(w) => (Some(w.as_str()), true),
                 other => {
-                    f.diags().push(messages::wrong_value(v.span, "skill", "a skill name, or -name for ammunition", other.describe()));
+                    f.diags().push(messages::wrong_value(
+                        v.span,
+                        "skill",
+                        "a skill name, or -name for ammunition",
+                        other.describe(),
+                    ));
                     (None, false)
                 }
             };
@@ -103,7 +132,9 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
                     let cands = ["nodir", "immediate", "ray"].map(String::from);
                     f.diags().push(messages::unknown_name(v.span, "direction", w, &cands));
                 }
-                other => f.diags().push(messages::wrong_value(v.span, "dir", "nodir, immediate or ray", other.describe())),
+                other => {
+                    f.diags().push(messages::wrong_value(v.span, "dir", "nodir, immediate or ray", other.describe()))
+                }
             }
         }
     }
@@ -117,7 +148,12 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
                     let cands = ["pierce", "slash", "whack"].map(String::from);
                     f.diags().push(messages::unknown_name(item.span, "strike", w, &cands));
                 }
-                other => f.diags().push(messages::wrong_value(item.span, "strike", "pierce, slash or whack", other.describe())),
+                other => f.diags().push(messages::wrong_value(
+                    item.span,
+                    "strike",
+                    "pierce, slash or whack",
+                    other.describe(),
+                )),
             }
         }
     }

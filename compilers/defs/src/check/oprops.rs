@@ -2,7 +2,7 @@
 //! `oprop_rules` record.
 
 use super::fields::{self, Fields};
-use super::{header, Names};
+use super::{Names, header};
 use crate::ast::{Record, Value, ValueKind};
 use crate::enums::*;
 use crate::flags::OpropCats;
@@ -11,8 +11,19 @@ use crate::tables::{OProp, Otyp, Wording};
 use oxhack_diag::{Diags, Span};
 
 pub const FIELDS: &[&str] = &[
-    "bit", "weapon", "other", "short", "wish_suffix", "wish_prefix", "allowed", "random", "detrimental", "material",
-    "needs_charged", "excludes", "excludes_objects",
+    "bit",
+    "weapon",
+    "other",
+    "short",
+    "wish_suffix",
+    "wish_prefix",
+    "allowed",
+    "random",
+    "detrimental",
+    "material",
+    "needs_charged",
+    "excludes",
+    "excludes_objects",
 ];
 
 pub const RULE_FIELDS: &[&str] = &["special_bases"];

@@ -86,10 +86,7 @@ pub fn what_map_char(c: u8) -> i64 {
 /// `def_char_to_monclass`: the monster class with this symbol.
 pub fn monster_class(c: u8) -> Option<u8> {
     // Classes are the values of the monsters' `mlet`; scan the symbols.
-    oxhack_defs::enums::MonClass::ALL
-        .iter()
-        .find(|m| m.symbol() == c && c != 0)
-        .map(|m| m.value())
+    oxhack_defs::enums::MonClass::ALL.iter().find(|m| m.symbol() == c && c != 0).map(|m| m.value())
 }
 
 /// `def_char_to_objclass`.
@@ -102,39 +99,23 @@ pub fn object_class(c: u8) -> Option<OClass> {
 /// match needed case folding.
 pub fn monster(t: &Tables, name: &str, class: Option<u8>) -> Option<(usize, bool)> {
     let in_class = |m: &oxhack_defs::Permonst| class.is_none_or(|c| m.mlet.value() == c);
-    if let Some(i) = t
-        .monsters
-        .iter()
-        .position(|m| in_class(m) && m.name == name)
-    {
+    if let Some(i) = t.monsters.iter().position(|m| in_class(m) && m.name == name) {
         return Some((i, false));
     }
-    t.monsters
-        .iter()
-        .position(|m| in_class(m) && m.name.eq_ignore_ascii_case(name))
-        .map(|i| (i, true))
+    t.monsters.iter().position(|m| in_class(m) && m.name.eq_ignore_ascii_case(name)).map(|i| (i, true))
 }
 
 /// `get_object_id`: as [`monster`], over the objects of one class (all
 /// objects when `class` is `None`).
 pub fn object(t: &Tables, name: &str, class: Option<OClass>) -> Option<(usize, bool)> {
-    let first = class
-        .and_then(|c| t.objects.iter().position(|o| o.class == c))
-        .unwrap_or(0);
-    let run = t.objects[first..]
-        .iter()
-        .take_while(|o| class.is_none_or(|c| o.class == c));
-    let names: Vec<(usize, &str)> = run
-        .enumerate()
-        .filter_map(|(i, o)| Some((first + i, o.name.as_deref()?)))
-        .collect();
+    let first = class.and_then(|c| t.objects.iter().position(|o| o.class == c)).unwrap_or(0);
+    let run = t.objects[first..].iter().take_while(|o| class.is_none_or(|c| o.class == c));
+    let names: Vec<(usize, &str)> =
+        run.enumerate().filter_map(|(i, o)| Some((first + i, o.name.as_deref()?))).collect();
     if let Some((i, _)) = names.iter().find(|(_, n)| *n == name) {
         return Some((*i, false));
     }
-    names
-        .iter()
-        .find(|(_, n)| n.eq_ignore_ascii_case(name))
-        .map(|(i, _)| (*i, true))
+    names.iter().find(|(_, n)| n.eq_ignore_ascii_case(name)).map(|(i, _)| (*i, true))
 }
 
 /// All monster names, for suggestions.

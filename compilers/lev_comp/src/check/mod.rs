@@ -14,7 +14,6 @@ mod stmt;
 mod values;
 
 pub use lookup::{INVALID_TYPE, MAX_TYPE, MAXRTYPE, OROOM, what_map_char};
-pub use stmt::region_is_permanent;
 
 use crate::ast::*;
 use crate::messages as m;
@@ -70,12 +69,7 @@ pub struct Checker<'a> {
 }
 
 /// Checks a whole file.
-pub fn check(
-    file: File<Untyped>,
-    tables: &Tables,
-    opts: &CheckOptions,
-    diags: &mut Diags,
-) -> File<Checked> {
+pub fn check(file: File<Untyped>, tables: &Tables, opts: &CheckOptions, diags: &mut Diags) -> File<Checked> {
     let mut c = Checker {
         tables,
         diags,
@@ -97,8 +91,7 @@ pub fn check(
         .into_iter()
         .map(|l| {
             if let Some(first) = seen.get(&l.name.text) {
-                c.diags
-                    .push(m::duplicate_level(l.name.span, *first, &l.name.text));
+                c.diags.push(m::duplicate_level(l.name.span, *first, &l.name.text));
             } else {
                 seen.insert(l.name.text.clone(), l.name.span);
             }
@@ -118,13 +111,7 @@ impl Checker<'_> {
         }
         let body = self.stmts(l.body);
         self.end_scope();
-        Level {
-            name: l.name,
-            kind: l.kind,
-            flags: l.flags,
-            body,
-            head: l.head,
-        }
+        Level { name: l.name, kind: l.kind, flags: l.flags, body, head: l.head }
     }
 
     /// Level names become file names: the C tool's rules (no dot, at most
@@ -132,26 +119,13 @@ impl Checker<'_> {
     fn level_name(&mut self, n: &Name) {
         let t = &n.text;
         if t.is_empty() {
-            self.diags
-                .push(m::level_name(n.span, t, "a level needs a name"));
+            self.diags.push(m::level_name(n.span, t, "a level needs a name"));
         } else if t.contains('/') || t.contains('\\') || t.contains('\0') {
-            self.diags.push(m::level_name(
-                n.span,
-                t,
-                "a level name cannot contain a path separator",
-            ));
+            self.diags.push(m::level_name(n.span, t, "a level name cannot contain a path separator"));
         } else if t.contains('.') {
-            self.diags.push(m::level_name(
-                n.span,
-                t,
-                "a level name cannot contain a dot",
-            ));
+            self.diags.push(m::level_name(n.span, t, "a level name cannot contain a dot"));
         } else if t.chars().count() > MAX_LEVEL_NAME {
-            self.diags.push(m::level_name(
-                n.span,
-                t,
-                "level names are limited to 14 characters",
-            ));
+            self.diags.push(m::level_name(n.span, t, "level names are limited to 14 characters"));
         }
     }
 
@@ -170,10 +144,7 @@ impl Checker<'_> {
     }
 
     fn block(&mut self, b: Block<Untyped>) -> Block<Checked> {
-        Block {
-            stmts: self.stmts(b.stmts),
-            span: b.span,
-        }
+        Block { stmts: self.stmts(b.stmts), span: b.span }
     }
 
     /// A block inside which BREAK is allowed.
@@ -209,10 +180,7 @@ impl Checker<'_> {
             Some(ty) => self.diags.push(m::var_type(n.span, &n.text, want, ty)),
             None => self.undefined_var(n),
         }
-        TypedVar {
-            name: n.text.clone(),
-            ty: want,
-        }
+        TypedVar { name: n.text.clone(), ty: want }
     }
 
     fn undefined_var(&mut self, n: &Name) {
@@ -225,21 +193,12 @@ impl Checker<'_> {
         match self.var(&n.text) {
             Some(v) if v.ty != ty => {
                 let (old, first) = (v.ty, v.span);
-                self.diags
-                    .push(m::var_redefined(n.span, first, &n.text, ty, old));
+                self.diags.push(m::var_redefined(n.span, first, &n.text, ty, old));
             }
             Some(_) => {}
-            None => self.vars.push(VarDef {
-                name: n.text.clone(),
-                ty,
-                used: 0,
-                span: n.span,
-            }),
+            None => self.vars.push(VarDef { name: n.text.clone(), ty, used: 0, span: n.span }),
         }
-        TypedVar {
-            name: n.text.clone(),
-            ty,
-        }
+        TypedVar { name: n.text.clone(), ty }
     }
 }
 

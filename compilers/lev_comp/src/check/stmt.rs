@@ -48,54 +48,30 @@ impl Checker<'_> {
                 S::InitMazeGrid(ch)
             }
             S::InitRogue => S::InitRogue,
-            S::InitMines {
-                fg,
-                bg,
-                smoothed,
-                joined,
-                lit,
-                walled,
-                filling,
-            } => {
+            S::InitMines { fg, bg, smoothed, joined, lit, walled, filling } => {
                 let (f, b) = (lookup::what_map_char(fg), lookup::what_map_char(bg));
                 if f == lookup::INVALID_TYPE || f >= lookup::MAX_TYPE {
-                    self.diags
-                        .push(m::init_map(span, "invalid foreground character"));
+                    self.diags.push(m::init_map(span, "invalid foreground character"));
                 }
                 if b == lookup::INVALID_TYPE || b >= lookup::MAX_TYPE {
-                    self.diags
-                        .push(m::init_map(span, "invalid background character"));
+                    self.diags.push(m::init_map(span, "invalid background character"));
                 }
                 if joined != 0 && f != 23 && f != 24 {
-                    self.diags.push(m::init_map(
-                        span,
-                        "a joined map needs '#' or '.' as its foreground",
-                    ));
+                    self.diags.push(m::init_map(span, "a joined map needs '#' or '.' as its foreground"));
                 }
                 if filling.is_some_and(|c| lookup::what_map_char(c) == lookup::INVALID_TYPE) {
                     self.diags.push(m::init_map(span, "invalid fill character"));
                 }
                 self.full_map();
-                S::InitMines {
-                    fg,
-                    bg,
-                    smoothed,
-                    joined,
-                    lit,
-                    walled,
-                    filling,
-                }
+                S::InitMines { fg, bg, smoothed, joined, lit, walled, filling }
             }
-            S::Altar { at, align, kind } => S::Altar {
-                at: self.coord(at),
-                align,
-                kind,
-            },
-            S::Grave { at, text, random } => S::Grave {
-                at: self.coord(at),
-                text: text.map(|t| self.str_expr(t)),
-                random,
-            },
+            S::Altar { at, align, kind } => {
+                self.register(align, span);
+                S::Altar { at: self.coord(at), align, kind }
+            }
+            S::Grave { at, text, random } => {
+                S::Grave { at: self.coord(at), text: text.map(|t| self.str_expr(t)), random }
+            }
             S::Branch(a, b) => S::Branch(self.lev_region(a), self.lev_region(b)),
             S::Corridor(a, b) => S::Corridor(a, b),
             S::RandomCorridors(n) => S::RandomCorridors(n),
@@ -111,82 +87,39 @@ impl Checker<'_> {
             }
             S::NonDiggable(r) => S::NonDiggable(self.region(r)),
             S::NonPasswall(r) => S::NonPasswall(self.region(r)),
-            S::RoomDoor {
-                secret,
-                state,
-                wall,
-                pos,
-            } => {
+            S::RoomDoor { secret, state, wall, pos } => {
                 if wall == -1 && pos != -1 {
                     self.diags.push(m::roomdoor_random_wall(span));
                 }
-                S::RoomDoor {
-                    secret,
-                    state,
-                    wall,
-                    pos,
-                }
+                S::RoomDoor { secret, state, wall, pos }
             }
-            S::Door { state, sel } => S::Door {
-                state,
-                sel: self.sel(sel),
-            },
+            S::Door { state, sel } => S::Door { state, sel: self.sel(sel) },
             S::Drawbridge { at, dir, state } => {
                 if ![1, 2, 4, 8].contains(&dir) {
-                    self.diags
-                        .push(m::drawbridge(span, "invalid drawbridge direction"));
+                    self.diags.push(m::drawbridge(span, "invalid drawbridge direction"));
                 }
                 if ![2, 4, -1].contains(&state) {
-                    self.diags.push(m::drawbridge(
-                        span,
-                        "a drawbridge can only be open, closed or random",
-                    ));
+                    self.diags.push(m::drawbridge(span, "a drawbridge can only be open, closed or random"));
                 }
-                S::Drawbridge {
-                    at: self.coord(at),
-                    dir,
-                    state,
-                }
+                S::Drawbridge { at: self.coord(at), dir, state }
             }
-            S::Engraving { at, kind, text } => S::Engraving {
-                at: self.coord(at),
-                kind,
-                text: self.str_expr(text),
-            },
-            S::Mineralize(v) => S::Mineralize(v.map(|[a, b, c, d]| {
-                [
-                    self.int_expr(a),
-                    self.int_expr(b),
-                    self.int_expr(c),
-                    self.int_expr(d),
-                ]
-            })),
+            S::Engraving { at, kind, text } => S::Engraving { at: self.coord(at), kind, text: self.str_expr(text) },
+            S::Mineralize(v) => S::Mineralize(
+                v.map(|[a, b, c, d]| [self.int_expr(a), self.int_expr(b), self.int_expr(c), self.int_expr(d)]),
+            ),
             S::Fountain(s) => S::Fountain(self.sel(s)),
             S::Sink(s) => S::Sink(self.sel(s)),
             S::Pool(s) => S::Pool(self.sel(s)),
-            S::Gold { amount, at } => S::Gold {
-                amount: self.int_expr(amount),
-                at: self.coord(at),
-            },
+            S::Gold { amount, at } => S::Gold { amount: self.int_expr(amount), at: self.coord(at) },
             S::Switch { value, cases } => self.switch(value, cases, span),
-            S::For {
-                var,
-                from,
-                to,
-                body,
-            } => {
+            S::For { var, from, to, body } => {
                 self.enter_nested(span, "FOR loops");
                 let from = self.int_expr(from);
                 let to = self.int_expr(to);
                 let var = self.define_var(&var, scalar(VarType::Int));
                 let body = self.breakable(body);
                 self.nested -= 1;
-                S::For {
-                    var,
-                    from,
-                    to,
-                    body,
-                }
+                S::For { var, from, to, body }
             }
             S::Loop { count, body } => {
                 let count = self.int_expr(count);
@@ -195,31 +128,20 @@ impl Checker<'_> {
                 self.nested -= 1;
                 S::Loop { count, body }
             }
-            S::If {
-                cond,
-                then,
-                otherwise,
-            } => {
+            S::If { cond, then, otherwise } => {
                 let cond = self.cond(cond, span);
                 self.enter_nested(span, "conditionals");
                 let then = self.block(then);
                 let otherwise = otherwise.map(|b| self.block(b));
                 self.nested -= 1;
-                S::If {
-                    cond,
-                    then,
-                    otherwise,
-                }
+                S::If { cond, then, otherwise }
             }
             S::Chance { cond, stmt } => {
                 let cond = self.cond(cond, span);
                 self.enter_nested(span, "conditionals");
                 let stmt = self.stmt(*stmt);
                 self.nested -= 1;
-                S::Chance {
-                    cond,
-                    stmt: Box::new(stmt),
-                }
+                S::Chance { cond, stmt: Box::new(stmt) }
             }
             S::Exit => S::Exit,
             S::Break => {
@@ -230,14 +152,8 @@ impl Checker<'_> {
             }
             S::Function { name, params, body } => self.function(name, params, body, span),
             S::Call { name, args } => self.call(name, args, span),
-            S::Ladder { at, up } => S::Ladder {
-                at: self.coord(at),
-                up,
-            },
-            S::Stair { at, up } => S::Stair {
-                at: self.coord(at),
-                up,
-            },
+            S::Ladder { at, up } => S::Ladder { at: self.coord(at), up },
+            S::Stair { at, up } => S::Stair { at: self.coord(at), up },
             S::StairRegion { from, avoid, up } => {
                 let (from, avoid) = (self.lev_region(from), self.lev_region(avoid));
                 self.placeable(from, avoid, span);
@@ -248,17 +164,8 @@ impl Checker<'_> {
                 S::NoMap
             }
             S::Map { place, keep, body } => self.map(place, keep, body),
-            S::Mazewalk { at, dir, stocked } => S::Mazewalk {
-                at: self.coord(at),
-                dir,
-                stocked,
-            },
-            S::Monster {
-                what,
-                at,
-                infos,
-                inventory,
-            } => {
+            S::Mazewalk { at, dir, stocked } => S::Mazewalk { at: self.coord(at), dir, stocked },
+            S::Monster { what, at, infos, inventory } => {
                 let what = self.monster(what);
                 let at = self.coord(at);
                 let infos = self.mon_infos(infos);
@@ -268,18 +175,9 @@ impl Checker<'_> {
                     self.in_container -= 1;
                     b
                 });
-                S::Monster {
-                    what,
-                    at,
-                    infos,
-                    inventory,
-                }
+                S::Monster { what, at, infos, inventory }
             }
-            S::Object {
-                what,
-                infos,
-                contents,
-            } => self.object_stmt(what, infos, contents, span, after_container),
+            S::Object { what, infos, contents } => self.object_stmt(what, infos, contents, span, after_container),
             S::Portal { from, avoid, dest } => {
                 let (from, avoid) = (self.lev_region(from), self.lev_region(avoid));
                 self.placeable(from, avoid, span);
@@ -290,40 +188,20 @@ impl Checker<'_> {
                 self.placeable(from, avoid, span);
                 S::Teleport { from, avoid, dir }
             }
-            S::Region {
-                region,
-                lit,
-                kind,
-                flags,
-                body,
-            } => {
+            S::Region { region, lit, kind, flags, body } => {
                 let region = self.region(region);
                 let kind = self.room_type(kind, span);
+                // lev_comp.y refuses statements inside a REGION that makes
+                // no room, but its test (irregular, filled, or typed once
+                // "unfilled" has moved the type past MAXRTYPE) is always
+                // true, so every REGION is a room and takes a block.
                 let body = body.map(|b| self.breakable(b));
-                let permanent = region_is_permanent(kind, flags);
-                if !permanent && body.as_ref().is_some_and(|b| !b.stmts.is_empty()) {
-                    self.diags.push(m::region_not_permanent(span));
-                }
-                S::Region {
-                    region,
-                    lit,
-                    kind,
-                    flags,
-                    body,
-                }
+                S::Region { region, lit, kind, flags, body }
             }
             S::Room(r) => S::Room(Box::new(self.room(*r, false))),
             S::Subroom(r) => S::Subroom(Box::new(self.room(*r, true))),
-            S::Terrain { sel, ch } => S::Terrain {
-                sel: self.sel(sel),
-                ch: self.mapchar(ch),
-            },
-            S::ReplaceTerrain {
-                region,
-                from,
-                to,
-                chance,
-            } => {
+            S::Terrain { sel, ch } => S::Terrain { sel: self.sel(sel), ch: self.mapchar(ch) },
+            S::ReplaceTerrain { region, from, to, chance } => {
                 self.percent(chance, span);
                 S::ReplaceTerrain {
                     region: self.region(region),
@@ -344,10 +222,7 @@ impl Checker<'_> {
                         }
                     },
                 };
-                S::Trap {
-                    kind,
-                    at: self.coord(at),
-                }
+                S::Trap { kind, at: self.coord(at) }
             }
             S::Wallify(s) => S::Wallify(s.map(|s| self.sel(s))),
         }
@@ -375,14 +250,8 @@ impl Checker<'_> {
             Assign::Expr(e) => {
                 let (e, ty) = self.expr(e, None);
                 match (ty, e.kind) {
-                    (ExprType::Int, kind) => (
-                        Assign::Expr(Expr { kind, span: e.span }),
-                        scalar(VarType::Int),
-                    ),
-                    (ExprType::Str, kind) => (
-                        Assign::Expr(Expr { kind, span: e.span }),
-                        scalar(VarType::Str),
-                    ),
+                    (ExprType::Int, kind) => (Assign::Expr(Expr { kind, span: e.span }), scalar(VarType::Int)),
+                    (ExprType::Str, kind) => (Assign::Expr(Expr { kind, span: e.span }), scalar(VarType::Str)),
                     (ExprType::Other(t), ExprKind::Var(v)) => (Assign::Copy(v), t),
                     (ExprType::Other(t), ExprKind::Index(v, i)) => (Assign::CopyIndex(v, i), t),
                     (ExprType::Other(t), kind) => (Assign::Expr(Expr { kind, span: e.span }), t),
@@ -397,10 +266,7 @@ impl Checker<'_> {
             Assign::CopyIndex(n, i) => {
                 let i = self.int_expr(*i);
                 let ty = self.var_type(&n).unwrap_or(array(VarType::Int));
-                (
-                    Assign::CopyIndex(TypedVar { name: n.text, ty }, Box::new(i)),
-                    FullType { array: false, ..ty },
-                )
+                (Assign::CopyIndex(TypedVar { name: n.text, ty }, Box::new(i)), FullType { array: false, ..ty })
             }
             Assign::Selection(s) => (Assign::Selection(self.sel(s)), scalar(VarType::Sel)),
             Assign::MapChar(mc) => (Assign::MapChar(self.mapchar(mc)), scalar(VarType::MapChar)),
@@ -409,18 +275,15 @@ impl Checker<'_> {
             Assign::Coord(c) => (Assign::Coord(self.coord(c)), scalar(VarType::Coord)),
             Assign::Region(r) => (Assign::Region(self.region_lit(r)), scalar(VarType::Region)),
             Assign::List(items) => self.list(items),
-            Assign::MapChars(v) => (
-                Assign::MapChars(v.into_iter().map(|mc| self.mapchar_lit(mc)).collect()),
-                array(VarType::MapChar),
-            ),
-            Assign::Monsters(v) => (
-                Assign::Monsters(v.into_iter().map(|s| self.monster_lit(s)).collect()),
-                array(VarType::Monst),
-            ),
-            Assign::Objects(v) => (
-                Assign::Objects(v.into_iter().map(|s| self.object_lit(s)).collect()),
-                array(VarType::Obj),
-            ),
+            Assign::MapChars(v) => {
+                (Assign::MapChars(v.into_iter().map(|mc| self.mapchar_lit(mc)).collect()), array(VarType::MapChar))
+            }
+            Assign::Monsters(v) => {
+                (Assign::Monsters(v.into_iter().map(|s| self.monster_lit(s)).collect()), array(VarType::Monst))
+            }
+            Assign::Objects(v) => {
+                (Assign::Objects(v.into_iter().map(|s| self.object_lit(s)).collect()), array(VarType::Obj))
+            }
         };
         let var = self.define_var(&var, ty);
         StmtKind::Assign { var, value }
@@ -447,16 +310,8 @@ impl Checker<'_> {
                     };
                     (ListItem::Expr(e), ty, span)
                 }
-                ListItem::Coord(c, span) => (
-                    ListItem::Coord(self.coord_lit(c, span), span),
-                    VarType::Coord,
-                    span,
-                ),
-                ListItem::Region(r) => (
-                    ListItem::Region(self.region_lit(r)),
-                    VarType::Region,
-                    r.span,
-                ),
+                ListItem::Coord(c, span) => (ListItem::Coord(self.coord_lit(c, span), span), VarType::Coord, span),
+                ListItem::Region(r) => (ListItem::Region(self.region_lit(r)), VarType::Region, r.span),
             };
             match elem {
                 None => elem = Some(ty),
@@ -466,29 +321,15 @@ impl Checker<'_> {
             out.push(item);
         }
         let ty = elem.unwrap_or(first);
-        if !matches!(
-            ty,
-            VarType::Int | VarType::Str | VarType::Coord | VarType::Region
-        ) {
-            if let Some(span) = out.iter().find_map(|i| {
-                if let ListItem::Expr(e) = i {
-                    Some(e.span)
-                } else {
-                    None
-                }
-            }) {
+        if !matches!(ty, VarType::Int | VarType::Str | VarType::Coord | VarType::Region) {
+            if let Some(span) = out.iter().find_map(|i| if let ListItem::Expr(e) = i { Some(e.span) } else { None }) {
                 self.diags.push(m::list_of(span, scalar(ty)));
             }
         }
         (Assign::List(out), array(ty))
     }
 
-    fn switch(
-        &mut self,
-        value: Expr<Untyped>,
-        cases: Vec<SwitchCase<Untyped>>,
-        span: Span,
-    ) -> StmtKind<Checked> {
+    fn switch(&mut self, value: Expr<Untyped>, cases: Vec<SwitchCase<Untyped>>, span: Span) -> StmtKind<Checked> {
         let value = self.int_expr(value);
         if self.in_switch {
             self.diags.push(m::nested_switch(span));
@@ -514,11 +355,7 @@ impl Checker<'_> {
                         default_seen = Some(c.span);
                     }
                 }
-                SwitchCase {
-                    value: c.value,
-                    stmts: self.stmts(c.stmts),
-                    span: c.span,
-                }
+                SwitchCase { value: c.value, stmts: self.stmts(c.stmts), span: c.span }
             })
             .collect();
         self.break_depth -= 1;
@@ -537,8 +374,7 @@ impl Checker<'_> {
             self.diags.push(m::nested_function(name.span, &name.text));
         }
         if let Some(f) = self.funcs.get(&name.text) {
-            self.diags
-                .push(m::function_redefined(name.span, f.span, &name.text));
+            self.diags.push(m::function_redefined(name.span, f.span, &name.text));
         }
         // A function body has its own variables: its parameters.
         let outer_vars = std::mem::take(&mut self.vars);
@@ -557,23 +393,13 @@ impl Checker<'_> {
             sig.push(t);
             typed.push((self.define_var(&var, scalar(t)), ty));
         }
-        self.funcs.insert(
-            name.text.clone(),
-            FuncSig {
-                params: sig,
-                span: name.span,
-            },
-        );
+        self.funcs.insert(name.text.clone(), FuncSig { params: sig, span: name.span });
         let body = self.block(body);
         self.end_scope();
         self.vars = outer_vars;
         self.in_function = was;
         let _ = span;
-        StmtKind::Function {
-            name,
-            params: typed,
-            body,
-        }
+        StmtKind::Function { name, params: typed, body }
     }
 
     fn call(&mut self, name: Name, args: Vec<Expr<Untyped>>, span: Span) -> StmtKind<Checked> {
@@ -591,19 +417,12 @@ impl Checker<'_> {
             .collect();
         match self.funcs.get(&name.text).cloned() {
             Some(sig) if sig.params != types => {
-                self.diags.push(m::call_params(
-                    span,
-                    &name.text,
-                    &sig.params,
-                    &types,
-                    sig.span,
-                ));
+                self.diags.push(m::call_params(span, &name.text, &sig.params, &types, sig.span));
             }
             Some(_) => {}
             None => {
                 let names: Vec<&str> = self.funcs.keys().map(String::as_str).collect();
-                self.diags
-                    .push(m::undefined_function(name.span, &name.text, &names));
+                self.diags.push(m::undefined_function(name.span, &name.text, &names));
             }
         }
         StmtKind::Call { name, args }
@@ -621,21 +440,10 @@ impl Checker<'_> {
         self.max_x = grid.width as i64 - 1;
         self.max_y = grid.height as i64 - 1;
         if grid.width as i64 > MAP_X_LIM || grid.height as i64 > MAP_Y_LIM {
-            self.diags.push(m::map_too_large(
-                body.span,
-                grid.width,
-                grid.height,
-                MAP_X_LIM,
-                MAP_Y_LIM,
-            ));
-        } else if let MapPlace::At(Coord {
-            kind: CoordKind::Lit(CoordLit::At(x, y)),
-            span,
-        }) = &place
-        {
+            self.diags.push(m::map_too_large(body.span, grid.width, grid.height, MAP_X_LIM, MAP_Y_LIM));
+        } else if let MapPlace::At(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) = &place {
             if x + grid.width as i64 > COLNO || y + grid.height as i64 > ROWNO {
-                self.diags
-                    .push(m::map_off_level(*span, *x, *y, grid.width, grid.height));
+                self.diags.push(m::map_off_level(*span, *x, *y, grid.width, grid.height));
             }
         }
         StmtKind::Map { place, keep, body }
@@ -648,8 +456,7 @@ impl Checker<'_> {
                 Some(t) => t,
                 None => {
                     let names: Vec<&str> = lookup::ROOM_TYPES.iter().map(|(n, _)| *n).collect();
-                    self.diags
-                        .push(m::unknown_room_type(n.span, &n.text, &names));
+                    self.diags.push(m::unknown_room_type(n.span, &n.text, &names));
                     let _ = span;
                     lookup::OROOM
                 }
@@ -666,20 +473,10 @@ impl Checker<'_> {
         let (x, y) = r.pos;
         if sub {
             if (x, y) != (-1, -1) && (x < 0 || y < 0) {
-                self.diags.push(m::room_pos(
-                    r.head,
-                    x,
-                    y,
-                    "subroom positions cannot be negative",
-                ));
+                self.diags.push(m::room_pos(r.head, x, y, "subroom positions cannot be negative"));
             }
         } else if (x, y) != (-1, -1) && !((1..=5).contains(&x) && (1..=5).contains(&y)) {
-            self.diags.push(m::room_pos(
-                r.head,
-                x,
-                y,
-                "room positions are between 1 and 5",
-            ));
+            self.diags.push(m::room_pos(r.head, x, y, "room positions are between 1 and 5"));
         }
         if !sub {
             if let Some(f) = r.flags {
@@ -815,14 +612,10 @@ impl Checker<'_> {
         if has_coord && self.in_container > 0 {
             self.diags.push(m::object_coord_contained(span));
         } else if !has_coord && self.in_container == 0 {
-            self.diags
-                .push(m::object_needs_coord(span, after_container.is_some()));
+            self.diags.push(m::object_needs_coord(span, after_container.is_some()));
         }
         let at = out.iter().find_map(|i| match &i.info {
-            ObjInfo::Coord(Coord {
-                kind: CoordKind::Lit(CoordLit::At(x, y)),
-                span,
-            }) => Some(((*x, *y), *span)),
+            ObjInfo::Coord(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) => Some(((*x, *y), *span)),
             _ => None,
         });
         if let (Some((pos, here)), Some((cpos, cspan))) = (at, after_container) {
@@ -839,11 +632,7 @@ impl Checker<'_> {
         if contents.is_some() {
             self.last_container = Some(at.unwrap_or(((-1, -1), span)));
         }
-        StmtKind::Object {
-            what,
-            infos: out,
-            contents,
-        }
+        StmtKind::Object { what, infos: out, contents }
     }
 
     /// `(x1,y1,x2,y2)` must lie in the current map; `levregion(...)` in the level.
@@ -873,14 +662,7 @@ impl Checker<'_> {
             None
         };
         if let Some(which) = bad {
-            self.diags.push(m::lev_region_range(
-                r.span,
-                r,
-                which,
-                r.area == 1,
-                self.max_x,
-                self.max_y,
-            ));
+            self.diags.push(m::lev_region_range(r.span, r, which, r.area == 1, self.max_x, self.max_y));
         }
         r
     }
@@ -896,8 +678,7 @@ impl Checker<'_> {
             && avoid.x2 >= from.x2
             && avoid.y2 >= from.y2
         {
-            self.diags
-                .push(m::region_unplaceable(span, from.span, avoid.span));
+            self.diags.push(m::region_unplaceable(span, from.span, avoid.span));
         }
     }
 }
@@ -944,16 +725,4 @@ fn obj_info_bit<P: Phase>(i: &ObjInfo<P>) -> u32 {
         ObjInfo::Greased => 0x2000,
         ObjInfo::Coord(_) => 0x4000,
     }
-}
-
-/// Whether a REGION makes a room that needs an ENDROOM (lev_comp.y's
-/// "irregular, filled or typed" test). `kind` is the checked room type.
-pub fn region_is_permanent(kind: i64, flags: Option<i64>) -> bool {
-    let rflags = flags.unwrap_or(1);
-    let rt = if rflags & 1 == 0 {
-        kind + lookup::MAXRTYPE + 1
-    } else {
-        kind
-    };
-    (rflags & 2) != 0 || (rflags & 1) != 0 || rt != lookup::OROOM
 }

@@ -51,11 +51,7 @@ impl Checker<'_> {
     }
 
     /// Any expression; `want` guides how bare variables are typed.
-    pub(crate) fn expr(
-        &mut self,
-        e: Expr<Untyped>,
-        want: Option<ExprType>,
-    ) -> (Expr<Checked>, ExprType) {
+    pub(crate) fn expr(&mut self, e: Expr<Untyped>, want: Option<ExprType>) -> (Expr<Checked>, ExprType) {
         let span = e.span;
         let (kind, ty) = match e.kind {
             ExprKind::Int(n) => (ExprKind::Int(n), ExprType::Int),
@@ -71,11 +67,7 @@ impl Checker<'_> {
                 (ExprKind::Index(tv, Box::new(i)), ty)
             }
             ExprKind::Bin(op, a, b) => {
-                let operand = if op == BinOp::Concat {
-                    ExprType::Str
-                } else {
-                    ExprType::Int
-                };
+                let operand = if op == BinOp::Concat { ExprType::Str } else { ExprType::Int };
                 let a = self.typed_expr(*a, operand);
                 let b = self.typed_expr(*b, operand);
                 (ExprKind::Bin(op, Box::new(a), Box::new(b)), operand)
@@ -85,12 +77,7 @@ impl Checker<'_> {
     }
 
     /// A variable used as a value (`indexed`: as `$v[i]`).
-    fn scalar_var(
-        &mut self,
-        v: &Name,
-        want: Option<ExprType>,
-        indexed: bool,
-    ) -> (TypedVar, ExprType) {
+    fn scalar_var(&mut self, v: &Name, want: Option<ExprType>, indexed: bool) -> (TypedVar, ExprType) {
         let Some(ty) = self.var_type(v) else {
             self.undefined_var(v);
             let t = match want {
@@ -98,21 +85,12 @@ impl Checker<'_> {
                 _ => VarType::Int,
             };
             return (
-                TypedVar {
-                    name: v.text.clone(),
-                    ty: FullType {
-                        ty: t,
-                        array: indexed,
-                    },
-                },
+                TypedVar { name: v.text.clone(), ty: FullType { ty: t, array: indexed } },
                 want.unwrap_or(ExprType::Int),
             );
         };
         if ty.array != indexed {
-            let expected = FullType {
-                ty: ty.ty,
-                array: indexed,
-            };
+            let expected = FullType { ty: ty.ty, array: indexed };
             self.diags.push(m::var_type(v.span, &v.text, expected, ty));
         }
         let et = match ty.ty {
@@ -123,25 +101,13 @@ impl Checker<'_> {
         if let (ExprType::Other(_), Some(w)) = (et, want) {
             if w != et {
                 let expected = match w {
-                    ExprType::Str => FullType {
-                        ty: VarType::Str,
-                        array: indexed,
-                    },
-                    _ => FullType {
-                        ty: VarType::Int,
-                        array: indexed,
-                    },
+                    ExprType::Str => FullType { ty: VarType::Str, array: indexed },
+                    _ => FullType { ty: VarType::Int, array: indexed },
                 };
                 self.diags.push(m::var_type(v.span, &v.text, expected, ty));
             }
         }
-        (
-            TypedVar {
-                name: v.text.clone(),
-                ty,
-            },
-            et,
-        )
+        (TypedVar { name: v.text.clone(), ty }, et)
     }
 
     /// A typed variable position (`VARSTRING_X` or `VARSTRING_X_ARRAY[i]`).
@@ -185,8 +151,7 @@ impl Checker<'_> {
 
     pub(crate) fn region_lit(&mut self, r: RegionLit) -> RegionLit {
         if r.x1 > r.x2 || r.y1 > r.y2 {
-            self.diags
-                .push(m::region_order(r.span, r.x1, r.y1, r.x2, r.y2));
+            self.diags.push(m::region_order(r.span, r.x1, r.y1, r.x2, r.y2));
         }
         r
     }
@@ -227,18 +192,12 @@ impl Checker<'_> {
                     oxhack_vm::value::monst::pack(t.monsters[i].mlet.symbol(), i as i64)
                 }
                 None => {
-                    self.diags.push(m::unknown_monster(
-                        n.span,
-                        &n.text,
-                        None,
-                        &lookup::monster_names(t),
-                    ));
+                    self.diags.push(m::unknown_monster(n.span, &n.text, None, &lookup::monster_names(t)));
                     -1
                 }
             },
             MonsterSpec::ClassNamed(ch, n) => {
-                let found =
-                    lookup::monster_class(ch).and_then(|c| lookup::monster(t, &n.text, Some(c)));
+                let found = lookup::monster_class(ch).and_then(|c| lookup::monster(t, &n.text, Some(c)));
                 match found {
                     Some((i, folded)) => {
                         self.case_match(folded, &n, &t.monsters[i].name, "Monster");
@@ -246,16 +205,12 @@ impl Checker<'_> {
                     }
                     None => {
                         let names: Vec<&str> = match lookup::monster_class(ch) {
-                            Some(c) => t
-                                .monsters
-                                .iter()
-                                .filter(|m| m.mlet.value() == c)
-                                .map(|m| m.name.as_str())
-                                .collect(),
+                            Some(c) => {
+                                t.monsters.iter().filter(|m| m.mlet.value() == c).map(|m| m.name.as_str()).collect()
+                            }
                             None => lookup::monster_names(t),
                         };
-                        self.diags
-                            .push(m::unknown_monster(n.span, &n.text, Some(ch), &names));
+                        self.diags.push(m::unknown_monster(n.span, &n.text, Some(ch), &names));
                         -1
                     }
                 }
@@ -280,22 +235,12 @@ impl Checker<'_> {
             },
             ObjectSpec::Named(n) => match lookup::object(t, &n.text, None) {
                 Some((i, folded)) => {
-                    self.case_match(
-                        folded,
-                        &n,
-                        t.objects[i].name.as_deref().unwrap_or(""),
-                        "Object",
-                    );
+                    self.case_match(folded, &n, t.objects[i].name.as_deref().unwrap_or(""), "Object");
                     // Class 1 forces this exact object.
                     oxhack_vm::value::obj::pack(1, i as i64)
                 }
                 None => {
-                    self.diags.push(m::unknown_object(
-                        n.span,
-                        &n.text,
-                        None,
-                        &lookup::object_names(t),
-                    ));
+                    self.diags.push(m::unknown_object(n.span, &n.text, None, &lookup::object_names(t)));
                     -1
                 }
             },
@@ -303,26 +248,17 @@ impl Checker<'_> {
                 let class = lookup::object_class(ch);
                 match class.and_then(|c| lookup::object(t, &n.text, Some(c))) {
                     Some((i, folded)) => {
-                        self.case_match(
-                            folded,
-                            &n,
-                            t.objects[i].name.as_deref().unwrap_or(""),
-                            "Object",
-                        );
+                        self.case_match(folded, &n, t.objects[i].name.as_deref().unwrap_or(""), "Object");
                         oxhack_vm::value::obj::pack(ch, i as i64)
                     }
                     None => {
                         let names: Vec<&str> = match class {
-                            Some(c) => t
-                                .objects
-                                .iter()
-                                .filter(|o| o.class == c)
-                                .filter_map(|o| o.name.as_deref())
-                                .collect(),
+                            Some(c) => {
+                                t.objects.iter().filter(|o| o.class == c).filter_map(|o| o.name.as_deref()).collect()
+                            }
                             None => lookup::object_names(t),
                         };
-                        self.diags
-                            .push(m::unknown_object(n.span, &n.text, Some(ch), &names));
+                        self.diags.push(m::unknown_object(n.span, &n.text, Some(ch), &names));
                         -1
                     }
                 }
@@ -348,9 +284,7 @@ impl Checker<'_> {
             SelKind::Rect(r) => SelKind::Rect(self.region(r)),
             SelKind::FillRect(r) => SelKind::FillRect(self.region(r)),
             SelKind::Line(a, b) => SelKind::Line(self.coord(a), self.coord(b)),
-            SelKind::RandLine(a, b, e) => {
-                SelKind::RandLine(self.coord(a), self.coord(b), self.int_expr(e))
-            }
+            SelKind::RandLine(a, b, e) => SelKind::RandLine(self.coord(a), self.coord(b), self.int_expr(e)),
             SelKind::Grow(d, s) => SelKind::Grow(d, Box::new(self.sel(*s))),
             SelKind::FilterPercent(p, s) => {
                 self.percent(p, span);
@@ -360,22 +294,11 @@ impl Checker<'_> {
                 Ok(mc) => SelKind::FilterMapChar(mc, Box::new(self.sel(*b))),
                 Err(a) => SelKind::FilterSel(Box::new(self.sel(a)), Box::new(self.sel(*b))),
             },
-            SelKind::FilterMapChar(mc, s) => {
-                SelKind::FilterMapChar(self.mapchar(mc), Box::new(self.sel(*s)))
-            }
+            SelKind::FilterMapChar(mc, s) => SelKind::FilterMapChar(self.mapchar(mc), Box::new(self.sel(*s))),
             SelKind::Flood(c) => SelKind::Flood(self.coord(c)),
             SelKind::Circle(c, r, f) => SelKind::Circle(self.coord(c), self.int_expr(r), f),
-            SelKind::Ellipse(c, a, b, f) => {
-                SelKind::Ellipse(self.coord(c), self.int_expr(a), self.int_expr(b), f)
-            }
-            SelKind::Gradient {
-                kind,
-                min,
-                max,
-                limited,
-                from,
-                to,
-            } => SelKind::Gradient {
+            SelKind::Ellipse(c, a, b, f) => SelKind::Ellipse(self.coord(c), self.int_expr(a), self.int_expr(b), f),
+            SelKind::Gradient { kind, min, max, limited, from, to } => SelKind::Gradient {
                 kind,
                 min: self.int_expr(min),
                 max: self.int_expr(max),
@@ -386,31 +309,17 @@ impl Checker<'_> {
             SelKind::Complement(s) => SelKind::Complement(Box::new(self.sel(*s))),
             SelKind::Union(a, b) => SelKind::Union(Box::new(self.sel(*a)), Box::new(self.sel(*b))),
             SelKind::Var(n) => match self.var_type(&n) {
-                Some(t) if t == scalar(VarType::Sel) => SelKind::Var(TypedVar {
-                    name: n.text,
-                    ty: t,
-                }),
-                Some(t) if t == scalar(VarType::Coord) => SelKind::Point(Coord {
-                    kind: CoordKind::Var(TypedVar {
-                        name: n.text,
-                        ty: t,
-                    }),
-                    span,
-                }),
+                Some(t) if t == scalar(VarType::Sel) => SelKind::Var(TypedVar { name: n.text, ty: t }),
+                Some(t) if t == scalar(VarType::Coord) => {
+                    SelKind::Point(Coord { kind: CoordKind::Var(TypedVar { name: n.text, ty: t }), span })
+                }
                 Some(t) => {
-                    self.diags
-                        .push(m::var_type(n.span, &n.text, scalar(VarType::Sel), t));
-                    SelKind::Var(TypedVar {
-                        name: n.text,
-                        ty: scalar(VarType::Sel),
-                    })
+                    self.diags.push(m::var_type(n.span, &n.text, scalar(VarType::Sel), t));
+                    SelKind::Var(TypedVar { name: n.text, ty: scalar(VarType::Sel) })
                 }
                 None => {
                     self.undefined_var(&n);
-                    SelKind::Var(TypedVar {
-                        name: n.text,
-                        ty: scalar(VarType::Sel),
-                    })
+                    SelKind::Var(TypedVar { name: n.text, ty: scalar(VarType::Sel) })
                 }
             },
         };
@@ -418,16 +327,10 @@ impl Checker<'_> {
     }
 
     /// `filter($m, sel)` where `$m` turns out to be a map character.
-    fn mapchar_filter(
-        &mut self,
-        s: Selection<Untyped>,
-    ) -> Result<MapCharOrVar<Checked>, Selection<Untyped>> {
+    fn mapchar_filter(&mut self, s: Selection<Untyped>) -> Result<MapCharOrVar<Checked>, Selection<Untyped>> {
         let name = match &s.kind {
             SelKind::Var(n) => n,
-            SelKind::Point(Coord {
-                kind: CoordKind::Index(n, _),
-                ..
-            }) => n,
+            SelKind::Point(Coord { kind: CoordKind::Index(n, _), .. }) => n,
             _ => return Err(s),
         };
         match self.var(&name.text).map(|v| v.ty.ty) {
@@ -436,15 +339,9 @@ impl Checker<'_> {
         }
         match s.kind {
             SelKind::Var(n) => Ok(OrVar::Var(self.use_var(&n, scalar(VarType::MapChar)))),
-            SelKind::Point(Coord {
-                kind: CoordKind::Index(n, i),
-                ..
-            }) => {
+            SelKind::Point(Coord { kind: CoordKind::Index(n, i), .. }) => {
                 let i = self.int_expr(*i);
-                Ok(OrVar::Index(
-                    self.use_var(&n, array(VarType::MapChar)),
-                    Box::new(i),
-                ))
+                Ok(OrVar::Index(self.use_var(&n, array(VarType::MapChar)), Box::new(i)))
             }
             _ => Err(s),
         }

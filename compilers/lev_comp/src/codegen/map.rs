@@ -21,11 +21,7 @@ const MAX_ROWS: usize = 22;
 /// may number the lines), the width is the longest line, short lines are
 /// padded with stone, and unknown characters become stone.
 pub fn scan(text: &str) -> Grid {
-    let stripped: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| !c.is_ascii_digit())
-        .collect();
+    let stripped: String = text.replace("\r\n", "\n").chars().filter(|c| !c.is_ascii_digit()).collect();
     let mut lines: Vec<&str> = stripped.split('\n').collect();
     if lines.last() == Some(&"") {
         lines.pop();
@@ -40,11 +36,7 @@ pub fn scan(text: &str) -> Grid {
         }
         let mut n = 0;
         for (col, ch) in line.chars().enumerate() {
-            let t = if ch.is_ascii() {
-                check::what_map_char(ch as u8)
-            } else {
-                INVALID_TYPE
-            };
+            let t = if ch.is_ascii() { check::what_map_char(ch as u8) } else { INVALID_TYPE };
             let t = if t == INVALID_TYPE {
                 invalid.push((row, col, ch));
                 0
@@ -57,10 +49,5 @@ pub fn scan(text: &str) -> Grid {
         bytes.extend(std::iter::repeat_n(1u8, width - n));
         height += 1;
     }
-    Grid {
-        width,
-        height,
-        bytes,
-        invalid,
-    }
+    Grid { width, height, bytes, invalid }
 }

@@ -35,9 +35,7 @@ impl Default for Generator {
 
 impl Generator {
     pub fn new() -> Generator {
-        Generator {
-            funcs: HashMap::new(),
-        }
+        Generator { funcs: HashMap::new() }
     }
 
     /// Compiles one checked level.
@@ -62,14 +60,7 @@ struct Emitter<'f> {
 
 impl<'f> Emitter<'f> {
     fn new(funcs: &'f mut HashMap<String, FuncCode>) -> Emitter<'f> {
-        Emitter {
-            ops: Vec::new(),
-            funcs,
-            placed: HashMap::new(),
-            breaks: Vec::new(),
-            break_depth: 0,
-            in_container: 0,
-        }
+        Emitter { ops: Vec::new(), funcs, placed: HashMap::new(), breaks: Vec::new(), break_depth: 0, in_container: 0 }
     }
 
     fn here(&self) -> i64 {
@@ -95,8 +86,7 @@ impl<'f> Emitter<'f> {
     }
 
     fn var(&mut self, name: &str) {
-        self.ops
-            .push(Op::Push(Operand::Var(name.as_bytes().to_vec())));
+        self.ops.push(Op::Push(Operand::Var(name.as_bytes().to_vec())));
     }
 
     /// A PUSH whose offset is patched later; returns its index.

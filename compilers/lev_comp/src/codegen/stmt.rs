@@ -3,7 +3,6 @@
 use super::value::{inconstant, reverse};
 use super::{Emitter, FuncCode};
 use crate::ast::*;
-use crate::check::region_is_permanent;
 use oxhack_vm::Op;
 use oxhack_vm::value::Operand;
 
@@ -41,20 +40,9 @@ impl Emitter<'_> {
                 self.ints(&[4, 0, 0, 0, 0, 0, 0, 0]);
                 self.op(Op::InitLevel);
             }
-            S::InitMines {
-                fg,
-                bg,
-                smoothed,
-                joined,
-                lit,
-                walled,
-                filling,
-            } => {
+            S::InitMines { fg, bg, smoothed, joined, lit, walled, filling } => {
                 let filling = filling.map_or(-1, crate::check::what_map_char);
-                let (fg, bg) = (
-                    crate::check::what_map_char(*fg),
-                    crate::check::what_map_char(*bg),
-                );
+                let (fg, bg) = (crate::check::what_map_char(*fg), crate::check::what_map_char(*bg));
                 self.ints(&[3, filling, *walled, *lit, *joined, *smoothed, bg, fg]);
                 self.op(Op::InitLevel);
             }
@@ -103,12 +91,7 @@ impl Emitter<'_> {
                 self.region(r);
                 self.op(Op::NonPasswall);
             }
-            S::RoomDoor {
-                secret,
-                state,
-                wall,
-                pos,
-            } => {
+            S::RoomDoor { secret, state, wall, pos } => {
                 self.ints(&[*pos, *state, *secret, *wall]);
                 self.op(Op::RoomDoor);
             }
@@ -165,12 +148,7 @@ impl Emitter<'_> {
                 self.op(Op::Gold);
             }
             S::Switch { value, cases } => self.switch(value, cases),
-            S::For {
-                var,
-                from,
-                to,
-                body,
-            } => self.for_loop(var, from, to, body),
+            S::For { var, from, to, body } => self.for_loop(var, from, to, body),
             S::Loop { count, body } => {
                 self.expr(count);
                 let start = self.here();
@@ -187,11 +165,7 @@ impl Emitter<'_> {
                 self.op(Op::Pop);
                 self.break_end();
             }
-            S::If {
-                cond,
-                then,
-                otherwise,
-            } => {
+            S::If { cond, then, otherwise } => {
                 let test = self.cond(cond);
                 self.op(Op::Cmp);
                 let skip = self.placeholder();
@@ -240,12 +214,9 @@ impl Emitter<'_> {
                 self.int(*up);
                 self.op(Op::Stair);
             }
-            S::StairRegion { from, avoid, up } => self.levregion(
-                from,
-                avoid,
-                if *up != 0 { LR_UPSTAIR } else { LR_DOWNSTAIR },
-                "",
-            ),
+            S::StairRegion { from, avoid, up } => {
+                self.levregion(from, avoid, if *up != 0 { LR_UPSTAIR } else { LR_DOWNSTAIR }, "")
+            }
             S::NoMap => {
                 self.op(Op::Push(Operand::Coord(0)));
                 self.ints(&[0, 1]);
@@ -280,12 +251,7 @@ impl Emitter<'_> {
                 }
                 self.op(Op::Mazewalk);
             }
-            S::Monster {
-                what,
-                at,
-                infos,
-                inventory,
-            } => {
+            S::Monster { what, at, infos, inventory } => {
                 self.monster(what);
                 self.coord(at);
                 self.int(SP_M_V_END);
@@ -303,11 +269,7 @@ impl Emitter<'_> {
                     self.op(Op::EndMoninvent);
                 }
             }
-            S::Object {
-                what,
-                infos,
-                contents,
-            } => {
+            S::Object { what, infos, contents } => {
                 self.object(what);
                 self.int(SP_O_V_END);
                 for i in infos {
@@ -337,20 +299,10 @@ impl Emitter<'_> {
                 };
                 self.levregion(from, avoid, kind, "");
             }
-            S::Region {
-                region,
-                lit,
-                kind,
-                flags,
-                body,
-            } => {
+            S::Region { region, lit, kind, flags, body } => {
                 self.region(region);
                 let rflags = flags.unwrap_or(1);
-                let rt = if rflags & 1 == 0 {
-                    kind + crate::check::MAXRTYPE + 1
-                } else {
-                    *kind
-                };
+                let rt = if rflags & 1 == 0 { kind + crate::check::MAXRTYPE + 1 } else { *kind };
                 self.ints(&[*lit, rt, rflags]);
                 self.op(Op::Region);
                 self.break_start();
@@ -358,9 +310,8 @@ impl Emitter<'_> {
                     self.block(b);
                 }
                 self.break_end();
-                if region_is_permanent(*kind, *flags) {
-                    self.op(Op::EndRoom);
-                }
+                // Every REGION is closed as a room (see the checker).
+                self.op(Op::EndRoom);
             }
             S::Room(r) => self.room(r, false),
             S::Subroom(r) => self.room(r, true),
@@ -369,12 +320,7 @@ impl Emitter<'_> {
                 self.mapchar(ch);
                 self.op(Op::Terrain);
             }
-            S::ReplaceTerrain {
-                region,
-                from,
-                to,
-                chance,
-            } => {
+            S::ReplaceTerrain { region, from, to, chance } => {
                 self.region(region);
                 self.mapchar(from);
                 self.mapchar(to);
@@ -412,9 +358,7 @@ impl Emitter<'_> {
     }
 
     fn levregion(&mut self, a: &LevRegion, b: &LevRegion, kind: i64, name: &str) {
-        self.ints(&[
-            a.x1, a.y1, a.x2, a.y2, a.area, b.x1, b.y1, b.x2, b.y2, b.area, kind, 0,
-        ]);
+        self.ints(&[a.x1, a.y1, a.x2, a.y2, a.area, b.x1, b.y1, b.x2, b.y2, b.area, kind, 0]);
         self.str(name);
         self.op(Op::Levregion);
     }
@@ -470,8 +414,7 @@ impl Emitter<'_> {
                 items.len() as i64
             }
             Assign::MapChars(v) => {
-                v.iter()
-                    .for_each(|m| self.op(Op::Push(Operand::MapChar(*m))));
+                v.iter().for_each(|m| self.op(Op::Push(Operand::MapChar(*m))));
                 v.len() as i64
             }
             Assign::Monsters(v) => {
@@ -536,13 +479,7 @@ impl Emitter<'_> {
 
     /// FOR: hidden variables "$v end" and "$v step" hold the bound and the
     /// direction; the loop compares, steps, and jumps back while unequal.
-    fn for_loop(
-        &mut self,
-        var: &TypedVar,
-        from: &Expr<Checked>,
-        to: &Expr<Checked>,
-        body: &Block<Checked>,
-    ) {
+    fn for_loop(&mut self, var: &TypedVar, from: &Expr<Checked>, to: &Expr<Checked>, body: &Block<Checked>) {
         let end = format!("{} end", var.name);
         let step = format!("{} step", var.name);
         self.expr(from);
@@ -587,8 +524,7 @@ impl Emitter<'_> {
         sub.op(Op::Return);
         let code = std::mem::take(&mut sub.ops);
         let params = params.iter().map(|(v, _)| v.name.clone()).collect();
-        self.funcs
-            .insert(name.text.clone(), FuncCode { params, code });
+        self.funcs.insert(name.text.clone(), FuncCode { params, code });
     }
 
     fn call(&mut self, name: &Name, args: &[Expr<Checked>]) {
@@ -625,11 +561,7 @@ impl Emitter<'_> {
 
     fn room(&mut self, r: &RoomDef<Checked>, sub: bool) {
         self.ints(&[r.kind, r.chance, r.lit]);
-        let rflags = if sub {
-            r.flags.unwrap_or(1)
-        } else {
-            room_flags_quirk(r.align)
-        };
+        let rflags = if sub { r.flags.unwrap_or(1) } else { room_flags_quirk(r.align) };
         let (ax, ay) = r.align.unwrap_or((-1, -1));
         self.ints(&[rflags, ax, ay, r.pos.0, r.pos.1, r.size.0, r.size.1]);
         self.op(if sub { Op::Subroom } else { Op::Room });

@@ -144,14 +144,7 @@ impl Emitter<'_> {
                 self.int(filled.unwrap_or(1));
                 self.op(Op::SelEllipse);
             }
-            SelKind::Gradient {
-                kind,
-                min,
-                max,
-                limited,
-                from,
-                to,
-            } => {
+            SelKind::Gradient { kind, min, max, limited, from, to } => {
                 self.expr(min);
                 self.expr(max);
                 self.coord(from);
