@@ -1,0 +1,116 @@
+//! The `lev_comp` binary as authors and NetHack builds run it.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lev_comp")).current_dir(dir).args(args).output().expect("lev_comp runs")
+}
+
+fn write(dir: &Path, name: &str, text: &str) {
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+const GOOD: &str = "MAZE:\"first\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER:'d',(1,0)\n\
+                    LEVEL:\"second\"\nROOM:\"ordinary\",lit,random,random,random {\n  OBJECT:'[',random\n}\n";
+
+#[test]
+fn writes_one_lev_per_level_into_the_output_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    std::fs::create_dir(dir.path().join("out")).unwrap();
+    let out = run(dir.path(), &["-o", "out", "two.des"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for name in ["first", "second"] {
+        let bytes = std::fs::read(dir.path().join("out").join(format!("{name}.lev"))).unwrap();
+        assert!(oxhack_vm::Program::decode(&bytes).is_ok());
+    }
+    // Nothing else is left behind (no temporary files).
+    assert_eq!(std::fs::read_dir(dir.path().join("out")).unwrap().count(), 2);
+}
+
+#[test]
+fn reads_standard_input_like_the_c_tool() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lev_comp"))
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), GOOD.as_bytes()).unwrap();
+    drop(child.stdin.take());
+    assert!(child.wait().unwrap().success());
+    assert!(dir.path().join("first.lev").exists() && dir.path().join("second.lev").exists());
+}
+
+#[test]
+fn an_error_writes_nothing_and_keeps_old_output() {
+    let dir = tempfile::tempdir().unwrap();
+    // The first level is fine, the second has an error.
+    write(dir.path(), "bad.des", "LEVEL:\"first\"\nLEVEL:\"second\"\nMONSTER:\"soldier ants\",(1,1)\n");
+    write(dir.path(), "second.lev", "precious old output");
+    let out = run(dir.path(), &["bad.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown monster 'soldier ants'") && err.contains("did you mean 'soldier ant'?"), "{err}");
+    assert!(err.contains("bad.des:3:9"), "{err}");
+    assert!(!dir.path().join("first.lev").exists(), "no .lev from a file with errors");
+    assert_eq!(std::fs::read_to_string(dir.path().join("second.lev")).unwrap(), "precious old output");
+}
+
+#[test]
+fn level_names_cannot_escape_the_output_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("out")).unwrap();
+    write(dir.path(), "evil.des", "LEVEL:\"../evil\"\nLEVEL:\"/tmp/evil\"\n");
+    let out = run(dir.path(), &["-o", "out", "evil.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!dir.path().join("evil.lev").exists());
+    assert_eq!(std::fs::read_dir(dir.path().join("out")).unwrap().count(), 0);
+}
+
+#[test]
+fn check_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    let out = run(dir.path(), &["--check", "two.des"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("2 levels checked"));
+    assert!(!dir.path().join("first.lev").exists());
+}
+
+#[test]
+fn disasm_lists_with_names() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    assert!(run(dir.path(), &["two.des"]).status.success());
+    let out = run(dir.path(), &["--disasm", "first.lev"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("PUSH monst(-1,'d')") && text.contains("MONSTER"), "{text}");
+    assert!(text.contains("str map(3x1) \"...\""), "{text}");
+    // A damaged file is an error with an offset, not a crash.
+    std::fs::write(dir.path().join("broken.lev"), &std::fs::read(dir.path().join("first.lev")).unwrap()[..60]).unwrap();
+    let out = run(dir.path(), &["--disasm", "broken.lev"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at byte"));
+}
+
+#[test]
+fn dungeon_option_warns_about_unused_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    write(dir.path(), "dungeon.def", "DUNGEON: \"Main\" \"D\" (5, 2)\nLEVEL: \"first\" \"none\" @ (1, 1)\n");
+    let out = run(dir.path(), &["--dungeon", "dungeon.def", "two.des"]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("level \"second\" is not used") && !err.contains("\"first\" is not used"), "{err}");
+}
+
+#[test]
+fn help_describes_the_options() {
+    let out = Command::new(env!("CARGO_BIN_EXE_lev_comp")).arg("--help").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for opt in ["--check", "--disasm", "--dungeon", "-o", "-w"] {
+        assert!(text.contains(opt), "--help lacks {opt}");
+    }
+}
