@@ -24,7 +24,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// A set of outputs that land together: every file is staged as a temp
 /// file, and [`AtomicDir::commit`] renames them all; dropping the value
-/// without committing removes the staged files.
+/// without committing removes the staged files. Build outputs are not
+/// fsynced (a crash can lose them, never half-write them); use
+/// [`write_atomic`] for data that must survive a crash.
 pub struct AtomicDir {
     dir: PathBuf,
     staged: Vec<(tempfile::NamedTempFile, PathBuf)>,
@@ -42,7 +44,6 @@ impl AtomicDir {
     pub fn stage(&mut self, name: &str, bytes: &[u8]) -> std::io::Result<()> {
         let mut tmp = tempfile::Builder::new().prefix(".oxhack-").suffix(".tmp").tempfile_in(&self.dir)?;
         tmp.write_all(bytes)?;
-        tmp.as_file().sync_all()?;
         self.staged.push((tmp, self.dir.join(name)));
         Ok(())
     }

@@ -39,3 +39,30 @@ pub fn golden() -> Option<PathBuf> {
 pub fn corpus() -> Option<PathBuf> {
     shared("corpus/nethack-3.6.7/dat")
 }
+
+/// Benchmark support: runs `f` `runs` times (after one warm-up run) and
+/// returns the sorted durations; benches print the median with [`report`].
+pub fn time_runs(runs: usize, mut f: impl FnMut()) -> Vec<std::time::Duration> {
+    f();
+    let mut times: Vec<_> = (0..runs.max(1))
+        .map(|_| {
+            let t = std::time::Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times
+}
+
+/// One line: median, fastest and slowest of sorted `times`.
+pub fn report(what: &str, times: &[std::time::Duration]) -> String {
+    let median = times[times.len() / 2];
+    format!(
+        "{what}: median {:.3} ms (min {:.3}, max {:.3}, {} runs)",
+        median.as_secs_f64() * 1e3,
+        times[0].as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3,
+        times.len()
+    )
+}
