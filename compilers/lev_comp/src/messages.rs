@@ -114,7 +114,11 @@ const STATEMENTS: &[&str] = &[
 fn word_before(text: &str, span: Span) -> Option<(String, Span)> {
     let before = text.get(..span.start as usize)?;
     let trimmed = before.trim_end_matches([' ', '\t']);
-    let start = trimmed.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')).map_or(0, |i| i + 1);
+    let start = trimmed
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let word = &trimmed[start..];
     if word.is_empty() {
         return None;

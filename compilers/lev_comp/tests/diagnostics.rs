@@ -112,3 +112,10 @@ fn one_run_reports_every_error() {
     ));
     assert_eq!(out.lines().filter(|l| l.starts_with("error")).count(), 4, "{out}");
 }
+
+#[test]
+fn non_ascii_before_a_colon_does_not_break_messages() {
+    // Found by fuzzing: a multi-byte character right before `word:`.
+    let out = render(&maze("é:MONSTR: 'd', (1,1)\n€MONSTR: 'd'"));
+    assert!(out.contains("error"), "{out}");
+}
