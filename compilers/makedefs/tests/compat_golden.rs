@@ -1,0 +1,57 @@
+//! Conformance: the 8 text databases built from NetHack 3.6.7's `dat/`
+//! must be byte-identical to the ones NetHack 3.6.7's makedefs made.
+
+use makedefs::compat::{Mode, build};
+use oxhack_diag::Sources;
+
+/// Where two byte strings first differ, with some context of each.
+fn describe_mismatch(name: &str, ours: &[u8], golden: &[u8]) -> String {
+    let at = ours.iter().zip(golden).position(|(a, b)| a != b).unwrap_or(ours.len().min(golden.len()));
+    let window = |b: &[u8]| {
+        let from = at.saturating_sub(24);
+        let to = (at + 40).min(b.len());
+        format!("{:?}", String::from_utf8_lossy(&b[from.min(to)..to]))
+    };
+    format!(
+        "{name}: differs at byte {at} (0x{at:x}); sizes {} (ours) vs {} (golden)\n  ours:   {}\n  golden: {}",
+        ours.len(),
+        golden.len(),
+        window(ours),
+        window(golden)
+    )
+}
+
+#[test]
+fn text_databases_are_byte_identical() {
+    let Some(corpus) = oxhack_testkit::corpus() else { return };
+    let Some(golden) = oxhack_testkit::golden() else { return };
+    let mut sources = Sources::new();
+    let mut identical = 0;
+    let mut total = 0;
+    let mut failures = Vec::new();
+    for mode in Mode::ALL {
+        match build(mode, &corpus, &mut sources) {
+            Ok(outputs) => {
+                for (name, bytes) in outputs {
+                    total += 1;
+                    let want = std::fs::read(golden.join(&name)).expect("golden file");
+                    if bytes == want {
+                        identical += 1;
+                    } else {
+                        failures.push(describe_mismatch(&name, &bytes, &want));
+                    }
+                }
+            }
+            Err(diags) => {
+                total += mode.outputs().len();
+                failures.push(format!("-{}: {}", mode.flag(), sources.render_plain(&diags.list)));
+            }
+        }
+    }
+    for f in &failures {
+        println!("{f}");
+    }
+    println!("makedefs conformance: {identical}/{total} outputs byte-identical");
+    assert_eq!(total, 8, "expected 8 outputs");
+    assert_eq!(identical, 8, "{}", failures.join("\n"));
+}
