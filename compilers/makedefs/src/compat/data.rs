@@ -167,7 +167,7 @@ impl<'a> Data<'a> {
             }
         }
         let (size, _) = offset_count(lines.next().unwrap_or(""))?;
-        if text_offset + size != bytes.len() {
+        if text_offset.checked_add(size) != Some(bytes.len()) {
             return Err(bad("text size disagrees with the file size"));
         }
         Ok(Data { bytes, text_offset, entries })

@@ -120,7 +120,7 @@ pub fn filter<'a>(lines: &[Line<'a>], file: FileId, config: &Config, diags: &mut
             }
         }
     }
-    for block in stack.iter().rev() {
+    for block in &stack {
         diags
             .error(block.open, "conditional block is never closed", "this block has no `^.`")
             .notes

@@ -96,9 +96,9 @@ pub fn checked<'a>(text: &'a str, file: FileId, max: usize, diags: &mut Diags) -
     for line in &lines {
         if let Some(i) = line.text.find('\0') {
             ok = false;
-            diags.error(line.sub(file, i..i + 1), "NUL byte in input", "NUL byte here").notes.push(
-                "note: makedefs handles lines as C strings, so everything after a NUL byte would be lost".to_string(),
-            );
+            let d = diags.error(line.sub(file, i..line.text.len().max(i + 1)), "NUL byte in input", "NUL byte here");
+            d.notes
+                .push("note: makedefs handles lines as C strings, so the rest of the line would be lost".to_string());
         }
         if line.text.len() > max {
             ok = false;

@@ -73,7 +73,7 @@ pub fn compile(text: &str, file: FileId, diags: &mut Diags) -> Option<Vec<u8>> {
         }
         in_oracle = true;
         first_text.get_or_insert(*line);
-        if line.text.len() > GAME_LINE_MAX {
+        if (GAME_LINE_MAX + 1..=MAX_LINE).contains(&line.text.len()) {
             diags
                 .warning(
                     line.sub(file, GAME_LINE_MAX..line.text.len()),

@@ -144,7 +144,10 @@ impl Rumors {
             false_start: field(fo, true)?,
             eof: field(e, true)?,
         };
-        if r.true_start + r.true_size != r.false_start || r.false_start + r.false_size != r.eof || r.eof > bytes.len() {
+        let consistent = r.true_start.checked_add(r.true_size) == Some(r.false_start)
+            && r.false_start.checked_add(r.false_size) == Some(r.eof)
+            && r.eof <= bytes.len();
+        if !consistent {
             return Err(bad("header offsets disagree with each other or with the file size"));
         }
         if r.true_size == 0 || r.false_size == 0 {
