@@ -1,6 +1,6 @@
 //! `makedefs -e`: `dungeon.def` to `dungeon.pdf`, the input of dgn_comp.
 //!
-//! The "do not edit" line, then every line the [`filter`](super::filter)
+//! The "do not edit" line, then every line the [`filter`]
 //! keeps except those starting with `#`, unchanged.
 
 use super::lines::{self, MAX_FILTER_LINE};

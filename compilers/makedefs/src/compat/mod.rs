@@ -5,7 +5,8 @@
 //!
 //! Every mode is a pure function over the input text(s) that returns the
 //! output bytes, or `None` after reporting errors (`compile` in each
-//! submodule); [`build`] reads a mode's inputs from a folder and runs it.
+//! submodule); [`compile`] runs any mode on in-memory texts, and [`build`]
+//! reads a mode's inputs from a folder and runs it.
 //! Each submodule also has the decoder the game uses to read its output
 //! back.
 //!
@@ -291,16 +292,40 @@ pub fn build_with(
         return None;
     }
     let ids: Vec<FileId> = ids.into_iter().flatten().collect();
-    let text = |i: usize| sources.text(ids[i]);
+    let texts: Vec<(&str, FileId)> = ids.iter().map(|&id| (sources.text(id), id)).collect();
+    compile(mode, &texts, config, diags)
+}
+
+/// Runs `mode` on its input texts, in the order of [`Mode::inputs`], each
+/// with its file id for the diagnostics; returns the outputs named as
+/// [`Mode::outputs`], or `None` after reporting errors. Pure: nothing is
+/// read or written.
+pub fn compile(
+    mode: Mode,
+    inputs: &[(&str, FileId)],
+    config: &Config,
+    diags: &mut Diags,
+) -> Option<Vec<(String, Vec<u8>)>> {
+    if inputs.len() != mode.inputs().len() {
+        diags.push(Diagnostic::error().with_message(format!(
+            "makedefs -{} takes {} input(s) ({}), not {}",
+            mode.flag(),
+            mode.inputs().len(),
+            mode.inputs().join(", "),
+            inputs.len()
+        )));
+        return None;
+    }
+    let (text, id) = (|i: usize| inputs[i].0, |i: usize| inputs[i].1);
     let outputs: Vec<Option<Vec<u8>>> = match mode {
-        Mode::Data => vec![data::compile(text(0), ids[0], diags)],
-        Mode::Rumors => vec![rumors::compile(text(0), ids[0], text(1), ids[1], diags)],
-        Mode::Oracles => vec![oracles::compile(text(0), ids[0], diags)],
-        Mode::Quest => vec![quest::compile(text(0), ids[0], config, diags)],
+        Mode::Data => vec![data::compile(text(0), id(0), diags)],
+        Mode::Rumors => vec![rumors::compile(text(0), id(0), text(1), id(1), diags)],
+        Mode::Oracles => vec![oracles::compile(text(0), id(0), diags)],
+        Mode::Quest => vec![quest::compile(text(0), id(0), config, diags)],
         Mode::Strings => {
-            (0..3).map(|i| strings::compile(text(i), ids[i], strings::DEFAULTS[i], config, diags)).collect()
+            (0..3).map(|i| strings::compile(text(i), id(i), strings::DEFAULTS[i], config, diags)).collect()
         }
-        Mode::Dungeon => vec![dungeon_pdf::compile(text(0), ids[0], config, diags)],
+        Mode::Dungeon => vec![dungeon_pdf::compile(text(0), id(0), config, diags)],
     };
     let outputs: Option<Vec<Vec<u8>>> = outputs.into_iter().collect();
     let names = mode.outputs().iter().map(|n| n.to_string());

@@ -22,7 +22,10 @@
 //! - an empty summary `[]` is written like any other (the C tool means to
 //!   skip it, but its test for it can never succeed);
 //! - a summary on a `p` message is written although the game never shows
-//!   it (warned about, as the C tool does).
+//!   it (warned about, as the C tool does);
+//! - only a truly empty line may come between messages: a line of blanks
+//!   there is text outside a message (an error, as in the C tool);
+//! - a `#` line inside a message is a comment, not text.
 //!
 //! The C tool computes text offsets as if each class's messages were
 //! contiguous in the file; a class that resumes after another class would

@@ -2,7 +2,7 @@
 //! `bogusmon` (headstone epitaphs, random engravings, hallucinatory monster
 //! names), and the game's reader for them.
 //!
-//! Each input goes through the [`filter`](super::filter) first; then every
+//! Each input goes through the [`filter`] first; then every
 //! line that is neither empty nor starts with `#` is written xcrypt-encoded,
 //! one per line, after the "do not edit" line and a built-in default entry
 //! (so that the file is never empty).
