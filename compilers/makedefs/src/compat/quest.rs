@@ -111,7 +111,10 @@ fn parse_header<'a>(line: &Line<'a>, file: FileId, diags: &mut Diags) -> Option<
         malformed(line, file, "no message number after the class id", diags);
         return None;
     }
-    let num = digits.parse::<i32>().ok().filter(|n| digits.len() <= 5 && *n >= 1 && !num_text.starts_with('-'));
+    let num = digits
+        .parse::<i32>()
+        .ok()
+        .filter(|n| digits.len() <= 5 && (1..=MAX_NUMBER).contains(n) && !num_text.starts_with('-'));
     let Some(num) = num else {
         diags
             .error(num_span, format!("message number `{num_text}` out of range"), "not a number from 1 to 99999")
