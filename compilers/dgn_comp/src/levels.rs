@@ -52,10 +52,10 @@ pub fn defined_in(dir: &Path) -> std::io::Result<Vec<String>> {
                 let text = String::from_utf8_lossy(&std::fs::read(&path)?).into_owned();
                 for line in text.lines() {
                     let line = line.trim_start();
-                    if line.starts_with("MAZE") || line.starts_with("LEVEL") {
-                        if let Some(name) = line.split('"').nth(1) {
-                            names.push(name.to_string());
-                        }
+                    if (line.starts_with("MAZE") || line.starts_with("LEVEL"))
+                        && let Some(name) = line.split('"').nth(1)
+                    {
+                        names.push(name.to_string());
                     }
                 }
             }

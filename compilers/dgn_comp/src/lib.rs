@@ -12,6 +12,8 @@ pub mod levels;
 pub mod lexer;
 pub mod messages;
 pub mod parse;
+pub mod placement;
+pub mod roles;
 
 pub use dungeon::{BranchDef, BranchKind, DungeonDef, DungeonFile, LevelDef};
 

@@ -59,10 +59,10 @@ fn compile_text(name: &str, text: &str, cli: &Cli) -> Option<dgn_comp::DungeonFi
     let id = sources.add(name, text);
     let mut diags = Diags::new();
     let result = dgn_comp::compile_with_spans(id, text, &mut diags);
-    if let (Some((file, spans)), Some(dir)) = (&result, &cli.levels) {
-        if let Err(e) = dgn_comp::levels::check_files(file, spans, dir, &mut diags) {
-            eprintln!("dgn_comp: cannot read {}: {e}", dir.display());
-        }
+    if let (Some((file, spans)), Some(dir)) = (&result, &cli.levels)
+        && let Err(e) = dgn_comp::levels::check_files(file, spans, dir, &mut diags)
+    {
+        eprintln!("dgn_comp: cannot read {}: {e}", dir.display());
     }
     sources.emit(&diags.list);
     if result.is_none() {

@@ -76,10 +76,10 @@ pub fn syntax(span: Span, tok: &Tok<'_>, expected: &[String]) -> Diagnostic {
     if !expected.is_empty() && !matches!(tok, Tok::Hash) {
         d = d.with_notes(vec![format!("expected {}", expected_words(expected))]);
     }
-    if let Tok::Word(w) = tok {
-        if let Some(h) = did_you_mean(w, KEYWORDS.iter().copied()) {
-            d = d.with_notes(vec![format!("help: {h}")]);
-        }
+    if let Tok::Word(w) = tok
+        && let Some(h) = did_you_mean(w, KEYWORDS.iter().copied())
+    {
+        d = d.with_notes(vec![format!("help: {h}")]);
     }
     d
 }

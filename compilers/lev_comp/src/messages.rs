@@ -184,13 +184,14 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String], text: &s
         _ => {}
     }
     // A word followed by `:` where a statement starts: a misspelled keyword.
-    if matches!(tok, Tok::Colon) && expected.iter().all(|e| e == "\"(\"") {
-        if let Some((word, wspan)) = word_before(text, span) {
-            return with_help(
-                error(wspan, format!("unknown statement '{word}'"), "not a statement keyword"),
-                did_you_mean(&word, STATEMENTS.iter().copied()),
-            );
-        }
+    if matches!(tok, Tok::Colon)
+        && expected.iter().all(|e| e == "\"(\"")
+        && let Some((word, wspan)) = word_before(text, span)
+    {
+        return with_help(
+            error(wspan, format!("unknown statement '{word}'"), "not a statement keyword"),
+            did_you_mean(&word, STATEMENTS.iter().copied()),
+        );
     }
     let shown = match tok {
         Tok::MapBody(_) | Tok::Str(_) => tok.to_string(),

@@ -102,8 +102,10 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
     if only(&mut f, "to_hit", !is_armor && !is_book, "weapons and weapon-like objects") {
         oc1 = f.int_or0("to_hit", -128, 127);
     }
-    if only(&mut f, "skill", !is_armor, "objects other than armor") {
-        if let Some(v) = f.get("skill") {
+    if only(&mut f, "skill", !is_armor, "objects other than armor")
+        && let Some(v) = f.get("skill")
+    {
+        {
             let (w, neg) = match &v.kind {
                 ValueKind::Word(w) => (Some(w.as_str()), false),
                 ValueKind::NegWord(w) => (Some(w.as_str()), true),
@@ -122,8 +124,10 @@ pub fn check(rec: &Record, names: &mut Names, diags: &mut Diags) -> Option<Objcl
             }
         }
     }
-    if only(&mut f, "dir", has_dir, "wands and spellbooks") {
-        if let Some(v) = f.get("dir") {
+    if only(&mut f, "dir", has_dir, "wands and spellbooks")
+        && let Some(v) = f.get("dir")
+    {
+        {
             match &v.kind {
                 ValueKind::Word(w) if w == "nodir" => dir = crate::tables::NODIR,
                 ValueKind::Word(w) if w == "immediate" => dir = crate::tables::IMMEDIATE,
@@ -186,10 +190,11 @@ pub fn check_probabilities(objects: &[(Objclass, &Record)], diags: &mut Diags) {
     for class in OClass::ALL {
         let members: Vec<_> = objects.iter().filter(|(o, _)| o.class == *class).collect();
         let sum: i64 = members.iter().map(|(o, _)| o.prob as i64).sum();
-        if sum != 0 && sum != 1000 {
-            if let Some((_, rec)) = members.last() {
-                diags.push(messages::prob_sum(rec.head, &class.to_string(), sum));
-            }
+        if sum != 0
+            && sum != 1000
+            && let Some((_, rec)) = members.last()
+        {
+            diags.push(messages::prob_sum(rec.head, &class.to_string(), sum));
         }
     }
 }

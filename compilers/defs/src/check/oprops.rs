@@ -92,14 +92,14 @@ pub fn check_bits(props: &[(OProp, Span)], diags: &mut Diags) {
 }
 
 fn wording(v: &Value, key: &str, diags: &mut Diags) -> Option<Wording> {
-    if let ValueKind::Call(kind, args) = &v.kind {
-        if let [arg] = args.as_slice() {
-            let text = fields::string(arg, key, diags)?;
-            match kind.node.as_str() {
-                "prefix" => return Some(Wording::Prefix(text)),
-                "suffix" => return Some(Wording::Suffix(text)),
-                _ => {}
-            }
+    if let ValueKind::Call(kind, args) = &v.kind
+        && let [arg] = args.as_slice()
+    {
+        let text = fields::string(arg, key, diags)?;
+        match kind.node.as_str() {
+            "prefix" => return Some(Wording::Prefix(text)),
+            "suffix" => return Some(Wording::Suffix(text)),
+            _ => {}
         }
     }
     diags.push(messages::wrong_value(v.span, key, "prefix(\"...\") or suffix(\"...\")", v.kind.describe()));

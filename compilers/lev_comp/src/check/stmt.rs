@@ -321,10 +321,10 @@ impl Checker<'_> {
             out.push(item);
         }
         let ty = elem.unwrap_or(first);
-        if !matches!(ty, VarType::Int | VarType::Str | VarType::Coord | VarType::Region) {
-            if let Some(span) = out.iter().find_map(|i| if let ListItem::Expr(e) = i { Some(e.span) } else { None }) {
-                self.diags.push(m::list_of(span, scalar(ty)));
-            }
+        if !matches!(ty, VarType::Int | VarType::Str | VarType::Coord | VarType::Region)
+            && let Some(span) = out.iter().find_map(|i| if let ListItem::Expr(e) = i { Some(e.span) } else { None })
+        {
+            self.diags.push(m::list_of(span, scalar(ty)));
         }
         (Assign::List(out), array(ty))
     }
@@ -441,10 +441,10 @@ impl Checker<'_> {
         self.max_y = grid.height as i64 - 1;
         if grid.width as i64 > MAP_X_LIM || grid.height as i64 > MAP_Y_LIM {
             self.diags.push(m::map_too_large(body.span, grid.width, grid.height, MAP_X_LIM, MAP_Y_LIM));
-        } else if let MapPlace::At(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) = &place {
-            if x + grid.width as i64 > COLNO || y + grid.height as i64 > ROWNO {
-                self.diags.push(m::map_off_level(*span, *x, *y, grid.width, grid.height));
-            }
+        } else if let MapPlace::At(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) = &place
+            && (x + grid.width as i64 > COLNO || y + grid.height as i64 > ROWNO)
+        {
+            self.diags.push(m::map_off_level(*span, *x, *y, grid.width, grid.height));
         }
         StmtKind::Map { place, keep, body }
     }
@@ -478,10 +478,8 @@ impl Checker<'_> {
         } else if (x, y) != (-1, -1) && !((1..=5).contains(&x) && (1..=5).contains(&y)) {
             self.diags.push(m::room_pos(r.head, x, y, "room positions are between 1 and 5"));
         }
-        if !sub {
-            if let Some(f) = r.flags {
-                self.diags.push(m::room_flags_ignored(r.head, f));
-            }
+        if !sub && let Some(f) = r.flags {
+            self.diags.push(m::room_flags_ignored(r.head, f));
         }
         let body = self.breakable(r.body);
         RoomDef {
@@ -618,10 +616,11 @@ impl Checker<'_> {
             ObjInfo::Coord(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) => Some(((*x, *y), *span)),
             _ => None,
         });
-        if let (Some((pos, here)), Some((cpos, cspan))) = (at, after_container) {
-            if pos == cpos && contents.is_none() {
-                self.diags.push(m::object_on_container(here, cspan));
-            }
+        if let (Some((pos, here)), Some((cpos, cspan))) = (at, after_container)
+            && pos == cpos
+            && contents.is_none()
+        {
+            self.diags.push(m::object_on_container(here, cspan));
         }
         let contents = contents.map(|b| {
             self.in_container += 1;
@@ -641,11 +640,11 @@ impl Checker<'_> {
         let bad = if r.area == 1 {
             if x1 <= 0 || x1 >= COLNO {
                 Some("x1")
-            } else if y1 < 0 || y1 >= ROWNO {
+            } else if !(0..ROWNO).contains(&y1) {
                 Some("y1")
             } else if x2 <= 0 || x2 >= COLNO {
                 Some("x2")
-            } else if y2 < 0 || y2 >= ROWNO {
+            } else if !(0..ROWNO).contains(&y2) {
                 Some("y2")
             } else {
                 None

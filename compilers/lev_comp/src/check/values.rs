@@ -98,14 +98,14 @@ impl Checker<'_> {
             VarType::Str => ExprType::Str,
             other => ExprType::Other(scalar(other)),
         };
-        if let (ExprType::Other(_), Some(w)) = (et, want) {
-            if w != et {
-                let expected = match w {
-                    ExprType::Str => FullType { ty: VarType::Str, array: indexed },
-                    _ => FullType { ty: VarType::Int, array: indexed },
-                };
-                self.diags.push(m::var_type(v.span, &v.text, expected, ty));
-            }
+        if let (ExprType::Other(_), Some(w)) = (et, want)
+            && w != et
+        {
+            let expected = match w {
+                ExprType::Str => FullType { ty: VarType::Str, array: indexed },
+                _ => FullType { ty: VarType::Int, array: indexed },
+            };
+            self.diags.push(m::var_type(v.span, &v.text, expected, ty));
         }
         (TypedVar { name: v.text.clone(), ty }, et)
     }
@@ -141,10 +141,10 @@ impl Checker<'_> {
     }
 
     pub(crate) fn coord_lit(&mut self, l: CoordLit, span: oxhack_diag::Span) -> CoordLit {
-        if let CoordLit::At(x, y) = l {
-            if !(0..80).contains(&x) || !(0..21).contains(&y) {
-                self.diags.push(m::coord_range(span, x, y));
-            }
+        if let CoordLit::At(x, y) = l
+            && (!(0..80).contains(&x) || !(0..21).contains(&y))
+        {
+            self.diags.push(m::coord_range(span, x, y));
         }
         l
     }
@@ -290,9 +290,9 @@ impl Checker<'_> {
                 self.percent(p, span);
                 SelKind::FilterPercent(p, Box::new(self.sel(*s)))
             }
-            SelKind::FilterSel(a, b) => match self.mapchar_filter(*a) {
+            SelKind::FilterSel(a, b) => match self.mapchar_filter(a) {
                 Ok(mc) => SelKind::FilterMapChar(mc, Box::new(self.sel(*b))),
-                Err(a) => SelKind::FilterSel(Box::new(self.sel(a)), Box::new(self.sel(*b))),
+                Err(a) => SelKind::FilterSel(Box::new(self.sel(*a)), Box::new(self.sel(*b))),
             },
             SelKind::FilterMapChar(mc, s) => SelKind::FilterMapChar(self.mapchar(mc), Box::new(self.sel(*s))),
             SelKind::Flood(c) => SelKind::Flood(self.coord(c)),
@@ -327,7 +327,7 @@ impl Checker<'_> {
     }
 
     /// `filter($m, sel)` where `$m` turns out to be a map character.
-    fn mapchar_filter(&mut self, s: Selection<Untyped>) -> Result<MapCharOrVar<Checked>, Selection<Untyped>> {
+    fn mapchar_filter(&mut self, s: Box<Selection<Untyped>>) -> Result<MapCharOrVar<Checked>, Box<Selection<Untyped>>> {
         let name = match &s.kind {
             SelKind::Var(n) => n,
             SelKind::Point(Coord { kind: CoordKind::Index(n, _), .. }) => n,
@@ -338,7 +338,7 @@ impl Checker<'_> {
             _ => return Err(s),
         }
         match s.kind {
-            SelKind::Var(n) => Ok(OrVar::Var(self.use_var(&n, scalar(VarType::MapChar)))),
+            SelKind::Var(ref n) => Ok(OrVar::Var(self.use_var(n, scalar(VarType::MapChar)))),
             SelKind::Point(Coord { kind: CoordKind::Index(n, i), .. }) => {
                 let i = self.int_expr(*i);
                 Ok(OrVar::Index(self.use_var(&n, array(VarType::MapChar)), Box::new(i)))
