@@ -15,14 +15,35 @@ fn main() {
     }
 
     let mut sources = oxhack_diag::Sources::new();
-    match makedefs::tables::run(&dat, &out, &mut sources) {
-        Ok(outputs) => {
-            for (name, bytes) in outputs {
-                std::fs::write(out.join(&name), bytes).unwrap_or_else(|e| panic!("writing {name}: {e}"));
-            }
+    let mut outputs = match makedefs::tables::run(&dat, &out, &mut sources) {
+        Ok(outputs) => outputs,
+        Err(diags) => panic!("dat/ definition files have errors:\n{}", sources.render_plain(&diags.list)),
+    };
+
+    // OxHack's own text databases, through makedefs' NetHack modes.
+    use makedefs::compat::Mode;
+    for mode in [Mode::Rumors, Mode::Oracles, Mode::Strings] {
+        for input in mode.inputs() {
+            println!("cargo:rerun-if-changed={}", dat.join(input).display());
         }
-        Err(diags) => {
-            panic!("dat/ definition files have errors:\n{}", sources.render_plain(&diags.list));
+        match makedefs::compat::build(mode, &dat, &mut sources) {
+            Ok(files) => outputs.extend(files),
+            Err(diags) => panic!("dat/ text files have errors:\n{}", sources.render_plain(&diags.list)),
         }
+    }
+
+    // The dungeon description, through dgn_comp.
+    let def = dat.join("dungeon.def");
+    println!("cargo:rerun-if-changed={}", def.display());
+    let text = std::fs::read_to_string(&def).unwrap_or_else(|e| panic!("reading {}: {e}", def.display()));
+    let id = sources.add(def.display().to_string(), text.clone());
+    let mut diags = oxhack_diag::Diags::new();
+    match dgn_comp::compile(id, &text, &mut diags) {
+        Some(file) => outputs.push(("dungeon".to_string(), file.encode())),
+        None => panic!("dat/dungeon.def has errors:\n{}", sources.render_plain(&diags.list)),
+    }
+
+    for (name, bytes) in outputs {
+        std::fs::write(out.join(&name), bytes).unwrap_or_else(|e| panic!("writing {name}: {e}"));
     }
 }
