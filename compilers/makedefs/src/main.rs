@@ -120,7 +120,12 @@ fn main() -> ExitCode {
         eprintln!("makedefs: {}", plural(warnings, "warning"));
     }
     match write_all(&cli.out, &outputs) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(written) => {
+            for path in written {
+                println!("makedefs: wrote {}", path.display());
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("makedefs: cannot write to {}: {e}", cli.out.display());
             ExitCode::FAILURE
@@ -128,12 +133,13 @@ fn main() -> ExitCode {
     }
 }
 
-/// Stages every output in `dir`, then moves them all into place.
-fn write_all(dir: &std::path::Path, outputs: &[(String, Vec<u8>)]) -> std::io::Result<()> {
+/// Stages every output in `dir`, then moves them all into place; returns
+/// the paths written.
+fn write_all(dir: &std::path::Path, outputs: &[(String, Vec<u8>)]) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
     let mut staged = AtomicDir::new(dir);
     for (name, bytes) in outputs {
         staged.stage(name, bytes)?;
     }
-    staged.commit().map(|_| ())
+    staged.commit()
 }

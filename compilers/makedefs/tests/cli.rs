@@ -40,6 +40,9 @@ fn writes_every_output_of_the_requested_modes() {
     }
     let names: Vec<_> = std::fs::read_dir(out.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(names.len(), 5, "no stray temporary files: {names:?}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(stdout.lines().count(), 5, "one line per file written:\n{stdout}");
+    assert!(stdout.lines().all(|l| l.starts_with("makedefs: wrote ")), "{stdout}");
     let engrave = std::fs::read(out.path().join("engrave")).unwrap();
     let entries = makedefs::compat::strings::entries(&engrave, makedefs::compat::strings::DEFAULTS[1]).unwrap();
     assert!(entries.contains(&"You've got mail!".to_string()));
@@ -96,4 +99,18 @@ fn help_lists_the_modes() {
     }
     let o = makedefs(&[]);
     assert!(!o.status.success(), "no mode is a usage error");
+}
+
+#[test]
+fn tables_compiles_the_definition_files() {
+    let dat = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dat");
+    let out = tempfile::tempdir().unwrap();
+    let o = makedefs(&["--tables", arg(&dat), "-o", arg(out.path())]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let tables = std::fs::read(out.path().join(makedefs::tables::TABLES_FILE)).unwrap();
+    assert!(!tables.is_empty());
+    let ids = std::fs::read_to_string(out.path().join(makedefs::tables::IDS_FILE)).unwrap();
+    assert!(!ids.is_empty());
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("tables.bin") && stdout.contains("oxhack_ids.rs"), "{stdout}");
 }

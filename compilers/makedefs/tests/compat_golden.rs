@@ -21,6 +21,44 @@ fn describe_mismatch(name: &str, ours: &[u8], golden: &[u8]) -> String {
     )
 }
 
+/// Builds the mode that writes `name` from the corpus and compares that
+/// one output with its golden file; `None` when the material is missing.
+fn check_one(name: &str) -> Option<Result<(), String>> {
+    let corpus = oxhack_testkit::corpus()?;
+    let golden = oxhack_testkit::golden()?;
+    let mode = Mode::ALL.into_iter().find(|m| m.outputs().contains(&name)).expect("a mode writes it");
+    let mut sources = Sources::new();
+    let outputs = match build(mode, &corpus, &mut sources) {
+        Ok(outputs) => outputs,
+        Err(diags) => return Some(Err(format!("-{}: {}", mode.flag(), sources.render_plain(&diags.list)))),
+    };
+    let (_, ours) = outputs.iter().find(|(n, _)| n == name).expect("the mode's output");
+    let want = std::fs::read(golden.join(name)).expect("golden file");
+    Some(if *ours == want { Ok(()) } else { Err(describe_mismatch(name, ours, &want)) })
+}
+
+macro_rules! golden_tests {
+    ($($test:ident => $name:literal),* $(,)?) => {$(
+        #[test]
+        fn $test() {
+            if let Some(Err(e)) = check_one($name) {
+                panic!("{e}");
+            }
+        }
+    )*};
+}
+
+golden_tests! {
+    data_is_byte_identical => "data",
+    rumors_is_byte_identical => "rumors",
+    oracles_is_byte_identical => "oracles",
+    quest_dat_is_byte_identical => "quest.dat",
+    bogusmon_is_byte_identical => "bogusmon",
+    epitaph_is_byte_identical => "epitaph",
+    engrave_is_byte_identical => "engrave",
+    dungeon_pdf_is_byte_identical => "dungeon.pdf",
+}
+
 #[test]
 fn text_databases_are_byte_identical() {
     let Some(corpus) = oxhack_testkit::corpus() else { return };
