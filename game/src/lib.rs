@@ -3,6 +3,9 @@
 //! The rules live in this library and never touch the terminal; the
 //! `oxhack` binary is a thin front end over them.
 
+pub mod dungeon;
+pub mod rng;
+
 use oxhack_tables::tables;
 
 /// The start-up banner with the statistics of the embedded tables.

@@ -180,8 +180,11 @@ pub fn no_dungeons(span: Span) -> Diagnostic {
     error(span, "no dungeons were defined", "empty description")
 }
 
-pub fn never_placed(span: Span, what: &str, why: &str) -> Diagnostic {
-    error(span, format!("{what} can never be placed"), why.to_string())
+pub fn never_placed(span: Span, _what: &str, why: &str) -> Diagnostic {
+    with_help(
+        error(span, format!("placement is impossible: {why}"), "for some number of levels of this dungeon"),
+        Some("every special level needs a level of its own within its range; widen the ranges or the dungeon".into()),
+    )
 }
 
 pub fn missing_des(span: Span, name: &str, dir: &str, known: &[&str]) -> Diagnostic {

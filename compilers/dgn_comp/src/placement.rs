@@ -563,3 +563,169 @@ impl Layout {
         out
     }
 }
+
+/// Checks a placed layout against its description: dungeon sizes within
+/// their ranges, every special level where its placement allows and alone
+/// on its level, sure levels present, every dungeon but the first entered
+/// by exactly one branch at its entry level from a level in the branch's
+/// range, and depths that follow the stairs (portals keep the depth).
+pub fn validate(file: &DungeonFile, l: &Layout) -> Result<(), String> {
+    let find = |d: usize, proto: &str| l.levels.iter().find(|s| s.dlevel.dnum == d && s.proto == proto);
+    let mut file_index = 0;
+    for d in &file.dungeons {
+        let start = file_index;
+        file_index += d.levels.len();
+        let Some(dn) = l.dnum(&d.name) else {
+            if d.chance == 0 {
+                return Err(format!("dungeon {} is missing", d.name));
+            }
+            continue;
+        };
+        let pd = &l.dungeons[dn];
+        let (lo, hi) = if d.rand > 0 { (d.base, d.base + d.rand - 1) } else { (d.base, d.base) };
+        if pd.num_dunlevs < lo.min(MAXLEVEL) || pd.num_dunlevs > hi.min(MAXLEVEL) {
+            return Err(format!("{} has {} levels, outside {lo}..={hi}", d.name, pd.num_dunlevs));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for (k, ld) in d.levels.iter().enumerate() {
+            let Some(s) = find(dn, &ld.name) else {
+                if ld.chance >= 100 {
+                    return Err(format!("level {} is missing", ld.name));
+                }
+                continue;
+            };
+            if !seen.insert(s.dlevel.dlevel) {
+                return Err(format!("level {} shares level {} of {}", ld.name, s.dlevel.dlevel, d.name));
+            }
+            let base = match ld.chain {
+                Some(c) => {
+                    let target = file.level(c).ok_or("bad chain")?;
+                    let t =
+                        find(dn, &target.name).ok_or(format!("{}: chain target {} missing", ld.name, target.name))?;
+                    t.dlevel.dlevel + ld.base
+                }
+                None if ld.base < 0 => pd.num_dunlevs + ld.base + 1,
+                None => ld.base,
+            };
+            let count = match ld.rand {
+                -1 => pd.num_dunlevs - base + 1,
+                0 => 1,
+                r => r.min(pd.num_dunlevs - base + 1),
+            };
+            let dl = s.dlevel.dlevel;
+            if dl < base || dl >= base + count || dl < 1 || dl > pd.num_dunlevs {
+                return Err(format!(
+                    "level {} at {dl}, outside {base}..{} (index {})",
+                    ld.name,
+                    base + count,
+                    start + k
+                ));
+            }
+        }
+        if dn > 0 {
+            let into: Vec<&Branch> = l.branches.iter().filter(|b| b.end2.dnum == dn).collect();
+            if into.len() != 1 {
+                return Err(format!("{} is entered by {} branches", d.name, into.len()));
+            }
+            let b = into[0];
+            if b.end2.dlevel != pd.entry_lev {
+                return Err(format!("{} entered at {} instead of its entry {}", d.name, b.end2.dlevel, pd.entry_lev));
+            }
+            if b.end1.dnum < l.dungeons.len() {
+                let parent = &l.dungeons[b.end1.dnum];
+                if b.end1.dlevel < 1 || b.end1.dlevel > parent.num_dunlevs {
+                    return Err(format!("branch to {} leaves from level {} of {}", d.name, b.end1.dlevel, parent.name));
+                }
+                let step = match (b.kind, b.end1_up) {
+                    (BranchType::Portal, _) => 0,
+                    (_, true) => -1,
+                    (_, false) => 1,
+                };
+                if l.depth(b.end2) != l.depth(b.end1) + step
+                    && l.find_role(LevelRole::Dummy).map(|s| s.dlevel.dnum) != Some(dn)
+                {
+                    return Err(format!(
+                        "{} entry depth {} does not follow its branch at {}",
+                        d.name,
+                        l.depth(b.end2),
+                        l.depth(b.end1)
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Tries every dungeon size with every level present (wizard mode, the
+/// hardest case): the descriptions whose levels can never all be placed.
+/// Returns the problems found, each naming a dungeon.
+pub fn never_placeable(file: &DungeonFile) -> Vec<(String, PlacementError)> {
+    let mut problems: Vec<(String, PlacementError)> = Vec::new();
+    for k in 0..MAXLEVEL {
+        let mut rng = |n: i32| k.min(n - 1).max(0);
+        if let Err(e) = init_dungeons(file, &mut rng, true) {
+            let name = match &e {
+                PlacementError::CannotPlace(d) | PlacementError::NoBranchTo(d) => d.clone(),
+                PlacementError::BaseOutOfRange { what, .. } | PlacementError::ChainMissing(what) => what.clone(),
+                PlacementError::TooManyDungeons => String::new(),
+            };
+            if !problems.iter().any(|(n, _)| *n == name) {
+                problems.push((name, e));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn splitmix(seed: u64) -> impl FnMut(i32) -> i32 {
+        let mut s = seed;
+        move |n| {
+            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            ((z ^ (z >> 31)) % n.max(1) as u64) as i32
+        }
+    }
+
+    #[test]
+    fn backtracking_fills_a_tight_dungeon() {
+        let lev = |name: &str, base, rand| LevelDef {
+            name: name.into(),
+            base,
+            rand,
+            chance: 100,
+            rndlevs: 0,
+            chain: None,
+            flags: 0,
+            boneschar: 0,
+        };
+        let d = crate::DungeonDef {
+            name: "Tight".into(),
+            protoname: String::new(),
+            base: 3,
+            rand: 0,
+            flags: 0,
+            chance: 0,
+            entry_lev: 0,
+            boneschar: 0,
+            levels: vec![lev("a", 1, 3), lev("b", 1, 3), lev("c", 1, 3)],
+            branches: vec![],
+        };
+        let file = DungeonFile { dungeons: vec![d] };
+        for seed in 0..50 {
+            let layout = init_dungeons(&file, &mut splitmix(seed), false).unwrap();
+            validate(&file, &layout).unwrap();
+        }
+        // Four levels cannot fit in three.
+        let mut four = file.clone();
+        four.dungeons[0].levels.push(lev("d", 1, 3));
+        assert!(matches!(init_dungeons(&four, &mut splitmix(1), false), Err(PlacementError::CannotPlace(_))));
+        assert_eq!(never_placeable(&four).len(), 1);
+    }
+}

@@ -75,5 +75,4 @@ mod tests {
         assert_eq!(dungeon().dungeons.len(), 8);
         assert_eq!(dungeon().dungeons[0].name, "The Dungeons of Doom");
     }
-
 }
