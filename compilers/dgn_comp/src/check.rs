@@ -25,7 +25,7 @@ pub struct Spans {
     pub dungeons: Vec<Span>,
     /// File-wide level index -> span of its statement.
     pub levels: Vec<Span>,
-    /// (dungeon index, branch index) -> span.
+    /// (dungeon index, branch index) -> span of the destination name.
     pub branches: Vec<Vec<Span>>,
 }
 
@@ -265,7 +265,7 @@ impl Checker<'_> {
         };
         let bname = self.name(name);
         self.file.dungeons[d].branches.push(BranchDef { name: bname, base, rand, chain, kind, up });
-        self.spans.branches[d].push(span);
+        self.spans.branches[d].push(name.span);
     }
 
     /// File-wide checks: something defined, branch targets exist, every

@@ -38,9 +38,14 @@ fn comment<'s>(lex: &mut logos::Lexer<'s, Tok<'s>>) -> logos::FilterResult<(), (
     let start = lex.span().start;
     let col0 = start == 0 || lex.source().as_bytes()[start - 1] == b'\n';
     let rest = lex.remainder();
-    let end = rest.find('\n').map_or(rest.len(), |i| i + 1);
-    lex.bump(end);
-    if col0 { logos::FilterResult::Skip } else { logos::FilterResult::Emit(()) }
+    let line_end = rest.find('\n').unwrap_or(rest.len());
+    if col0 {
+        lex.bump((line_end + 1).min(rest.len()));
+        logos::FilterResult::Skip
+    } else {
+        lex.bump(line_end);
+        logos::FilterResult::Emit(())
+    }
 }
 
 #[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +150,12 @@ impl std::fmt::Display for Tok<'_> {
             Tok::Word(w) => write!(f, "`{w}`"),
             Tok::Error => f.write_str("unreadable input"),
             Tok::Hash => f.write_str("a comment not in the first column"),
+            Tok::Colon => f.write_str("`:`"),
+            Tok::LParen => f.write_str("`(`"),
+            Tok::RParen => f.write_str("`)`"),
+            Tok::Comma => f.write_str("`,`"),
+            Tok::At => f.write_str("`@`"),
+            Tok::Plus => f.write_str("`+`"),
             other => write!(f, "`{:?}`", other),
         }
     }

@@ -173,7 +173,10 @@ pub fn unknown_dungeon(span: Span, name: &str, known: &[&str]) -> Diagnostic {
 }
 
 pub fn unreachable(span: Span, name: &str) -> Diagnostic {
-    warning(span, format!("dungeon \"{name}\" cannot be reached"), "no BRANCH leads here")
+    with_help(
+        error(span, format!("dungeon \"{name}\" cannot be reached"), "no BRANCH leads here"),
+        Some("add a BRANCH to it in an earlier dungeon (the game cannot lay out a dungeon no branch leads to)".into()),
+    )
 }
 
 pub fn no_dungeons(span: Span) -> Diagnostic {
