@@ -50,7 +50,7 @@ fn errors_write_nothing_and_keep_old_output() {
     let out = run(dir.path(), &["dungeon.pdf"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("dungeon.pdf:1:21") && err.contains("bones marker"), "{err}");
+    assert!(err.contains("dungeon.pdf:1:17") && err.contains("bones marker"), "{err}");
     assert_eq!(std::fs::read_to_string(dir.path().join("dungeon")).unwrap(), "old");
 }
 
