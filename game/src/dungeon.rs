@@ -33,8 +33,27 @@ pub fn load(path: &Path) -> Result<DungeonFile, String> {
     dgn_comp::compile(id, &text, &mut diags).ok_or_else(|| sources.render_plain(&diags.list))
 }
 
-/// The overview `oxhack dungeon` prints: the seed, then wizard mode's ^O.
+/// The overview `oxhack dungeon` prints: the seed, wizard mode's ^O, and
+/// which special levels have no level file yet (they are built as random
+/// levels).
 pub fn overview(file: &DungeonFile, seed: u64, wizard: bool) -> Result<String, PlacementError> {
     let layout = place(file, &mut Rng::new(seed), wizard)?;
-    Ok(format!("Seed {seed}\n\n{}", layout.overview()))
+    let missing: Vec<&str> = layout
+        .levels
+        .iter()
+        .filter(|l| {
+            !dgn_comp::levels::files_for(&l.proto, l.rndlevs).iter().any(|f| crate::levels::embedded(f).is_some())
+        })
+        .map(|l| l.proto.as_str())
+        .collect();
+    let mut out = format!("Seed {seed}\n\n{}", layout.overview());
+    if !missing.is_empty() {
+        out.push_str(&format!(
+            "\nNo level file yet for {} of {} special levels (built as random levels): {}\n",
+            missing.len(),
+            layout.levels.len(),
+            missing.join(", ")
+        ));
+    }
+    Ok(out)
 }

@@ -4,6 +4,7 @@
 //! `oxhack` binary is a thin front end over them.
 
 pub mod dungeon;
+pub mod levels;
 pub mod rng;
 
 use oxhack_tables::tables;
