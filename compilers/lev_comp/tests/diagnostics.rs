@@ -46,6 +46,7 @@ snap!(unknown_monster_plural, maze("MONSTER: \"soldier ants\", (1,1)"));
 snap!(unknown_monster_in_class, maze("MONSTER: ('d', \"jackel\"), (1,1)"));
 snap!(unknown_monster_class, maze("MONSTER: '7', (1,1)"));
 snap!(unknown_object, maze("OBJECT: \"long swrod\", (1,1)"));
+snap!(object_with_class_word, maze("OBJECT: ('/', \"wand of wishing\"), (1,1)"));
 snap!(unknown_object_class, maze("OBJECT: 'Q', (1,1)"));
 snap!(unknown_trap, maze("TRAP: \"arow\", (1,1)"));
 snap!(unknown_room_type, "LEVEL:\"test\"\nROOM:\"temlpe\",lit,random,random,random {\n}\n");

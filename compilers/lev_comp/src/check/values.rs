@@ -240,7 +240,8 @@ impl Checker<'_> {
                     oxhack_vm::value::obj::pack(1, i as i64)
                 }
                 None => {
-                    self.diags.push(m::unknown_object(n.span, &n.text, None, &lookup::object_names(t)));
+                    let d = m::unknown_object(n.span, &n.text, None, &lookup::object_names(t));
+                    self.diags.push(with_class_hint(d, t, &n.text));
                     -1
                 }
             },
@@ -258,7 +259,8 @@ impl Checker<'_> {
                             }
                             None => lookup::object_names(t),
                         };
-                        self.diags.push(m::unknown_object(n.span, &n.text, Some(ch), &names));
+                        let d = m::unknown_object(n.span, &n.text, Some(ch), &names);
+                        self.diags.push(with_class_hint(d, t, &n.text));
                         -1
                     }
                 }
@@ -352,5 +354,17 @@ impl Checker<'_> {
         if !(0..=100).contains(&p) {
             self.diags.push(m::percent(span, p));
         }
+    }
+}
+
+/// Adds a hint when a name such as "wand of wishing" carries its class
+/// word: NetHack names that object "wishing".
+fn with_class_hint(d: oxhack_diag::Diagnostic, t: &oxhack_defs::Tables, name: &str) -> oxhack_diag::Diagnostic {
+    const PREFIXES: [&str; 6] = ["wand of ", "scroll of ", "potion of ", "ring of ", "spellbook of ", "amulet of "];
+    match PREFIXES.iter().find_map(|p| name.strip_prefix(p)) {
+        Some(rest) if t.objects.iter().any(|o| o.name.as_deref() == Some(rest)) => {
+            d.with_notes(vec![format!("help: objects are named without their class: write \"{rest}\"")])
+        }
+        _ => d,
     }
 }
