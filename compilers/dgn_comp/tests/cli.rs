@@ -21,11 +21,8 @@ fn pdf_becomes_the_name_without_extension() {
 
 #[test]
 fn stdin_to_stdout() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dgn_comp"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child =
+        Command::new(env!("CARGO_BIN_EXE_dgn_comp")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     std::io::Write::write_all(child.stdin.as_mut().unwrap(), GOOD.as_bytes()).unwrap();
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();

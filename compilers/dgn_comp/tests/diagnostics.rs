@@ -29,13 +29,22 @@ snap!(bad_bones, format!("{MAIN}LEVEL: \"oracle\" \"OR\" @ (5, 5)\n"));
 snap!(base_out_of_range, format!("{MAIN}LEVEL: \"oracle\" \"O\" @ (40, 0)\n"));
 snap!(range_out_of_range, format!("{MAIN}LEVEL: \"oracle\" \"O\" @ (30, 5)\n"));
 snap!(level_outside_dungeon, "LEVEL: \"oracle\" \"O\" @ (5, 5)\n");
-snap!(chain_missing, format!("{MAIN}LEVEL: \"wizard1\" \"none\" @ (3, 2)\nCHAINLEVEL: \"wizard2\" \"X\" \"wizrad1\" + (1, 0)\n"));
+snap!(
+    chain_missing,
+    format!("{MAIN}LEVEL: \"wizard1\" \"none\" @ (3, 2)\nCHAINLEVEL: \"wizard2\" \"X\" \"wizrad1\" + (1, 0)\n")
+);
 snap!(chain_to_itself, format!("{MAIN}CHAINLEVEL: \"wizard2\" \"X\" \"wizard2\" + (1, 0)\n"));
-snap!(chain_probabilistic, format!("{MAIN}LEVEL: \"bigrm\" \"B\" @ (5, 2) 40\nCHAINLEVEL: \"after\" \"none\" \"bigrm\" + (1, 0)\n"));
+snap!(
+    chain_probabilistic,
+    format!("{MAIN}LEVEL: \"bigrm\" \"B\" @ (5, 2) 40\nCHAINLEVEL: \"after\" \"none\" \"bigrm\" + (1, 0)\n")
+);
 snap!(duplicate_level, format!("{MAIN}LEVEL: \"oracle\" \"O\" @ (5, 0)\nLEVEL: \"oracle\" \"O\" @ (6, 0)\n"));
 snap!(duplicate_dungeon, format!("{MAIN}BRANCH: \"Main\" @ (2, 0)\nDUNGEON: \"Main\" \"M\" (3, 0)\n"));
 snap!(reverse_branch, format!("{MAIN}DUNGEON: \"Mines\" \"M\" (3, 0)\nBRANCH: \"Main\" @ (1, 0)\n"));
-snap!(branch_to_nowhere, format!("{MAIN}BRANCH: \"The Gnomish Mine\" @ (2, 3)\nDUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\n"));
+snap!(
+    branch_to_nowhere,
+    format!("{MAIN}BRANCH: \"The Gnomish Mine\" @ (2, 3)\nDUNGEON: \"The Gnomish Mines\" \"M\" (8, 2)\n")
+);
 snap!(unreachable_dungeon, format!("{MAIN}DUNGEON: \"Island\" \"I\" (2, 0)\n"));
 snap!(bad_description, format!("{MAIN}DESCRIPTION: lawful\nALIGNMENT: mazelike\n"));
 snap!(leveldesc_before_level, format!("{MAIN}LEVELDESC: town\n"));

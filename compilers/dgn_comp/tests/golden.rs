@@ -36,3 +36,18 @@ fn corpus_dungeon_def_compiles_the_same() {
     let file = dgn_comp::compile(id, &text, &mut diags).expect("compiles");
     assert_eq!(file.encode(), std::fs::read(golden.join("dungeon")).unwrap());
 }
+
+#[test]
+fn makedefs_e_then_dgn_comp_reproduces_the_c_pipeline() {
+    // The build's own pipeline: makedefs -e turns dungeon.def into
+    // dungeon.pdf, dgn_comp turns that into dungeon.
+    let (Some(golden), Some(corpus)) = (oxhack_testkit::golden(), oxhack_testkit::corpus()) else { return };
+    let mut sources = Sources::new();
+    let outputs = makedefs::compat::build(makedefs::compat::Mode::Dungeon, &corpus, &mut sources).expect("makedefs -e");
+    let (_, pdf) = outputs.iter().find(|(n, _)| n == "dungeon.pdf").expect("dungeon.pdf");
+    let text = String::from_utf8(pdf.clone()).unwrap();
+    let id = sources.add("dungeon.pdf", text.clone());
+    let mut diags = Diags::new();
+    let file = dgn_comp::compile(id, &text, &mut diags).expect("dgn_comp");
+    assert_eq!(file.encode(), std::fs::read(golden.join("dungeon")).unwrap());
+}
