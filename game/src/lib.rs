@@ -5,6 +5,8 @@
 
 pub mod dungeon;
 pub mod levels;
+pub mod o_init;
+pub mod obj;
 pub mod rng;
 
 use oxhack_tables::tables;

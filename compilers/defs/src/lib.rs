@@ -20,6 +20,8 @@ pub mod parse;
 pub mod rustgen;
 pub mod tables;
 
+pub use enums::*;
+pub use flags::*;
 pub use names::Named;
 pub use tables::*;
 
