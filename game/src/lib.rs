@@ -3,10 +3,16 @@
 //! The rules live in this library and never touch the terminal; the
 //! `oxhack` binary is a thin front end over them.
 
+pub mod artifact;
 pub mod dungeon;
+pub mod gift;
+pub mod hero;
 pub mod levels;
+pub mod mkobj;
+pub mod mondata;
 pub mod o_init;
 pub mod obj;
+pub mod oprops;
 pub mod rng;
 
 use oxhack_tables::tables;

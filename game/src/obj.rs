@@ -168,6 +168,39 @@ impl Obj {
         self.oprops_known = self.oprops;
     }
 
+    /// `bless`: blessed and not cursed. (Coins never change.)
+    pub fn bless(&mut self) {
+        self.cursed = false;
+        self.blessed = true;
+    }
+    /// `unbless`.
+    pub fn unbless(&mut self) {
+        self.blessed = false;
+    }
+    /// `curse`: cursed and not blessed.
+    pub fn curse(&mut self) {
+        self.blessed = false;
+        self.cursed = true;
+    }
+    /// `uncurse`.
+    pub fn uncurse(&mut self) {
+        self.cursed = false;
+    }
+    /// `bcsign`: +1 blessed, -1 cursed, 0 uncursed.
+    pub fn bcsign(&self) -> i32 {
+        self.blessed as i32 - self.cursed as i32
+    }
+    /// `blessorcurse`: an uncursed object becomes blessed or cursed (even
+    /// odds) one time in `chance`.
+    pub fn blessorcurse(&mut self, chance: i32, rng: &mut crate::rng::Rng) {
+        if self.blessed || self.cursed {
+            return;
+        }
+        if rng.rn2(chance) == 0 {
+            if rng.rn2(2) == 0 { self.curse() } else { self.bless() }
+        }
+    }
+
     /// Whether any property is present but unknown to the hero.
     pub fn has_unknown_props(&self) -> bool {
         self.oprops & !self.oprops_known & ITEM_PROP_MASK != 0
