@@ -12,8 +12,10 @@ pub mod mkobj;
 pub mod mondata;
 pub mod o_init;
 pub mod obj;
+pub mod objnam;
 pub mod oprops;
 pub mod rng;
+pub mod wish;
 
 use oxhack_tables::tables;
 

@@ -1,0 +1,2 @@
+//! Object naming (objnam.c): xname, doname and friends, with property
+//! wording. (Being written.)

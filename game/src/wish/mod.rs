@@ -1,0 +1,1 @@
+//! Wishing (readobjnam): parsing a wish into an object. (Being written.)
