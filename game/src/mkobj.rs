@@ -15,6 +15,7 @@
 
 use crate::artifact::ArtifactState;
 use crate::hero::Hero;
+use crate::level::DLevel;
 use crate::mondata;
 use crate::o_init::ObjectsState;
 use crate::obj::{Obj, types};
@@ -110,14 +111,29 @@ pub const NOVEL_TITLES: &[&str] = &[
     "Ten Thousand Rocks",
 ];
 
-/// Where objects are being made: what `level_difficulty` and friends
-/// would report.
+/// Where things are being made: what `level_difficulty`, `depth`,
+/// `In_hell` and friends would report for the level being built or
+/// played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LevelCtx {
+    /// `level_difficulty()`.
     pub difficulty: i32,
+    /// `depth(&u.uz)`: levels below the surface.
+    pub depth: i32,
+    /// Which level (`u.uz`).
+    pub uz: DLevel,
+    /// Levels in this dungeon (`dunlevs_in_dungeon`).
+    pub dunlevs: i32,
     pub in_hell: bool,
     pub rogue_level: bool,
     pub in_quest: bool,
+    pub in_mines: bool,
+    pub in_sokoban: bool,
+    pub in_endgame: bool,
+    pub is_astral: bool,
+    /// A special level is being built (no random special rooms, no
+    /// random vault), `Is_special`.
+    pub special: bool,
     /// Objects made while building a level (sacks are not empty then).
     pub in_mklev: bool,
     /// The current turn (`moves`).
@@ -126,15 +142,47 @@ pub struct LevelCtx {
 
 impl Default for LevelCtx {
     fn default() -> Self {
-        LevelCtx { difficulty: 1, in_hell: false, rogue_level: false, in_quest: false, in_mklev: false, moves: 1 }
+        LevelCtx {
+            difficulty: 1,
+            depth: 1,
+            uz: DLevel { dnum: 0, dlevel: 1 },
+            dunlevs: 1,
+            in_hell: false,
+            rogue_level: false,
+            in_quest: false,
+            in_mines: false,
+            in_sokoban: false,
+            in_endgame: false,
+            is_astral: false,
+            special: false,
+            in_mklev: false,
+            moves: 1,
+        }
     }
 }
 
-/// The game-wide state object creation changes: the next object id, the
-/// artifacts in existence, the property rules, the current fruit.
+/// What the game records per monster type (`struct mvitals`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MVitals {
+    pub born: u8,
+    pub died: u8,
+    /// `G_GENOD`, `G_EXTINCT`, `G_NOCORPSE`, `MV_KNOWS_EGG` bits.
+    pub mvflags: u8,
+}
+
+/// `mvflags` bits.
+pub const G_GENOD: u8 = 0x20;
+pub const G_EXTINCT: u8 = 0x10;
+pub const G_GONE: u8 = G_GENOD | G_EXTINCT;
+pub const MV_KNOWS_EGG: u8 = 0x08;
+
+/// The game-wide state that making objects and monsters changes: the
+/// next object and monster ids, the artifacts in existence, monster
+/// births and genocides, the property rules, the current fruit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjGen {
-    /// Next `o_id` (`context.ident`).
+    /// Next `o_id` (`context.ident`; NetHack shares one counter between
+    /// objects and monsters, and so do we).
     pub ident: u32,
     pub arti: ArtifactState,
     pub rules: OpropRules,
@@ -142,6 +190,8 @@ pub struct ObjGen {
     pub current_fruit: i8,
     /// The Amulet of Yendor has been made (`context.made_amulet`).
     pub made_amulet: bool,
+    /// Per monster type (`mvitals[]`).
+    pub mvitals: Vec<MVitals>,
 }
 
 impl ObjGen {
@@ -152,7 +202,15 @@ impl ObjGen {
             rules: OpropRules::default(),
             current_fruit: 1,
             made_amulet: false,
+            mvitals: vec![MVitals::default(); t.monsters.len()],
         }
+    }
+
+    /// The next id for an object or monster.
+    pub fn next_ident(&mut self) -> u32 {
+        let id = self.ident;
+        self.ident = self.ident.wrapping_add(1).max(1);
+        id
     }
 }
 
@@ -293,8 +351,7 @@ impl MkCtx<'_> {
         let let_ = oc.class;
         let mut o = Obj::new(otyp, 1);
         o.age = self.lvl.moves;
-        o.o_id = self.og.ident;
-        self.og.ident = self.og.ident.wrapping_add(1).max(1);
+        o.o_id = self.og.next_ident();
         o.dknown = !DKNOWNS.contains(&let_);
         if (ELVEN_SHIELD.0..=ORCISH_SHIELD.0).contains(&otyp.0)
             || otyp == SHIELD_OF_REFLECTION

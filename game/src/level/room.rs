@@ -1,0 +1,89 @@
+//! Rooms and subrooms (`struct mkroom`) and the room types of mkroom.h.
+
+use serde::{Deserialize, Serialize};
+
+/// Room limits (`MAXNROFROOMS`, `MAX_SUBROOMS`, `DOORMAX`).
+pub const MAXNROFROOMS: usize = 40;
+pub const MAX_SUBROOMS: usize = 24;
+pub const DOORMAX: usize = 120;
+
+/// Location room numbers (`NO_ROOM`, `SHARED`, `SHARED_PLUS`,
+/// `ROOMOFFSET`).
+pub const NO_ROOM: u8 = 0;
+pub const SHARED: u8 = 1;
+pub const SHARED_PLUS: u8 = 2;
+pub const ROOMOFFSET: u8 = 3;
+
+/// Room types (`roomtype_types`).
+pub mod rtype {
+    pub const OROOM: u8 = 0;
+    pub const COURT: u8 = 2;
+    pub const SWAMP: u8 = 3;
+    pub const VAULT: u8 = 4;
+    pub const BEEHIVE: u8 = 5;
+    pub const MORGUE: u8 = 6;
+    pub const BARRACKS: u8 = 7;
+    pub const ZOO: u8 = 8;
+    pub const DELPHI: u8 = 9;
+    pub const TEMPLE: u8 = 10;
+    pub const LEPREHALL: u8 = 11;
+    pub const COCKNEST: u8 = 12;
+    pub const ANTHOLE: u8 = 13;
+    pub const SHOPBASE: u8 = 14;
+    pub const ARMORSHOP: u8 = 15;
+    pub const SCROLLSHOP: u8 = 16;
+    pub const POTIONSHOP: u8 = 17;
+    pub const WEAPONSHOP: u8 = 18;
+    pub const FOODSHOP: u8 = 19;
+    pub const RINGSHOP: u8 = 20;
+    pub const WANDSHOP: u8 = 21;
+    pub const TOOLSHOP: u8 = 22;
+    pub const BOOKSHOP: u8 = 23;
+    pub const FODDERSHOP: u8 = 24;
+    pub const CANDLESHOP: u8 = 25;
+    /// Highest valid type; shops from here up are never random.
+    pub const MAXRTYPE: u8 = CANDLESHOP;
+    pub const UNIQUESHOP: u8 = CANDLESHOP;
+}
+
+/// One room or subroom.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MkRoom {
+    /// Interior bounds (walls are one beyond).
+    pub lx: i32,
+    pub hx: i32,
+    pub ly: i32,
+    pub hy: i32,
+    pub rtype: u8,
+    /// The type as made, kept when `rtype` is cleared (`orig_rtype`).
+    pub orig_rtype: u8,
+    pub rlit: bool,
+    /// sp_lev: the room still wants its contents (`needfill`).
+    pub needfill: u8,
+    /// sp_lev: the room takes part in corridor joining (`needjoining`).
+    pub needjoining: bool,
+    /// Its doors are `doors[fdoor .. fdoor + doorct]`.
+    pub doorct: i32,
+    pub fdoor: i32,
+    /// Indices into the level's subrooms.
+    pub sbrooms: Vec<usize>,
+    /// Non-rectangular (made from a map region).
+    pub irregular: bool,
+    /// The priest, shopkeeper or guard who keeps it (`resident`), by
+    /// monster id.
+    pub resident: Option<u32>,
+}
+
+impl MkRoom {
+    /// Whether (x, y) lies inside the room's interior.
+    pub fn inside(&self, x: i32, y: i32) -> bool {
+        x >= self.lx && x <= self.hx && y >= self.ly && y <= self.hy
+    }
+    /// Whether (x, y) lies inside the room or on its walls.
+    pub fn inside_with_walls(&self, x: i32, y: i32) -> bool {
+        x >= self.lx - 1 && x <= self.hx + 1 && y >= self.ly - 1 && y <= self.hy + 1
+    }
+    pub fn is_shop(&self) -> bool {
+        self.rtype >= rtype::SHOPBASE
+    }
+}
