@@ -169,11 +169,23 @@ impl Level {
         (0..COLNO as i32).flat_map(|x| (0..ROWNO as i32).map(move |y| (x, y)))
     }
 
-    /// The room with `roomno` as stored in a location (`rooms[roomno -
-    /// ROOMOFFSET]`, subrooms after the rooms).
+    /// The room with `roomno` as stored in a location.
     pub fn room_by_no(&self, roomno: u8) -> Option<&MkRoom> {
-        let i = (roomno as usize).checked_sub(ROOMOFFSET as usize)?;
-        if i < self.rooms.len() { self.rooms.get(i) } else { self.subrooms.get(i.checked_sub(MAXNROFROOMS + 1)?) }
+        self.room(RoomId::from_roomno(roomno)?)
+    }
+
+    pub fn room(&self, id: RoomId) -> Option<&MkRoom> {
+        match id {
+            RoomId::Main(i) => self.rooms.get(i),
+            RoomId::Sub(i) => self.subrooms.get(i),
+        }
+    }
+
+    pub fn room_mut(&mut self, id: RoomId) -> Option<&mut MkRoom> {
+        match id {
+            RoomId::Main(i) => self.rooms.get_mut(i),
+            RoomId::Sub(i) => self.subrooms.get_mut(i),
+        }
     }
 
     /// Objects at (x, y), topmost first.

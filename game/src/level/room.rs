@@ -87,3 +87,30 @@ impl MkRoom {
         self.rtype >= rtype::SHOPBASE
     }
 }
+
+/// Which room: an ordinary room (`rooms[i]`) or a subroom
+/// (`subrooms[i]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RoomId {
+    Main(usize),
+    Sub(usize),
+}
+
+impl RoomId {
+    /// The `roomno` locations of this room carry (`index + ROOMOFFSET`,
+    /// subrooms counted after `MAXNROFROOMS + 1` main slots as NetHack's
+    /// single rooms array places them).
+    pub fn roomno(self) -> u8 {
+        let i = match self {
+            RoomId::Main(i) => i,
+            RoomId::Sub(i) => MAXNROFROOMS + 1 + i,
+        };
+        (i + ROOMOFFSET as usize).min(u8::MAX as usize) as u8
+    }
+
+    /// The room a location's `roomno` names, if it names one.
+    pub fn from_roomno(roomno: u8) -> Option<RoomId> {
+        let i = (roomno as usize).checked_sub(ROOMOFFSET as usize)?;
+        Some(if i <= MAXNROFROOMS { RoomId::Main(i) } else { RoomId::Sub(i - MAXNROFROOMS - 1) })
+    }
+}
