@@ -1,0 +1,1 @@
+//! makemon.c (being written).

@@ -1,0 +1,1 @@
+//! mklev.c (being written).

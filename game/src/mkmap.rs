@@ -1,0 +1,1 @@
+//! mkmap.c (being written).

@@ -1,0 +1,1 @@
+//! mkmaze.c (being written).

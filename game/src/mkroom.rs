@@ -1,0 +1,1 @@
+//! mkroom.c (being written).

@@ -1,0 +1,1 @@
+//! priest.c (being written).

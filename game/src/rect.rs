@@ -1,0 +1,1 @@
+//! rect.c (being written).

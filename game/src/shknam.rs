@@ -1,0 +1,1 @@
+//! shknam.c (being written).
