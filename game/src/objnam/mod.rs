@@ -1,2 +1,6 @@
-//! Object naming (objnam.c): xname, doname and friends, with property
-//! wording. (Being written.)
+//! Object naming (objnam.c): xname, doname and friends, with DynaHack's
+//! property wording.
+
+pub mod plural;
+
+pub use plural::{makeplural, makesingular};
