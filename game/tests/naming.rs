@@ -259,6 +259,7 @@ enum F {
     Typename,
     Simple,
     SimpleKnown,
+    Mshot(u32, u32),
 }
 
 struct Case {
@@ -295,6 +296,7 @@ fn run(case: &Case) -> String {
         F::Typename => obj_typename(c, case.obj.otyp),
         F::Simple => simple_typename(t(), case.obj.otyp),
         F::SimpleKnown => simple_typename_known(c, case.obj.otyp),
+        F::Mshot(i, n) => mshot_xname(c, &case.obj, i, n),
     })
 }
 
@@ -817,6 +819,19 @@ fn cases() -> Vec<Case> {
                 .spe(3),
             w().arti(ART_THE_ORB_OF_DETECTION).known(CRYSTAL_BALL),
         ),
+        d(
+            "the rustproof +2 Excalibur",
+            o(LONG_SWORD).with(|o| o.oartifact = Some(ART_EXCALIBUR)).named("Excalibur").unc().kn().spe(2).proof(),
+            w().arti(ART_EXCALIBUR),
+        ),
+        x(
+            "long sword named Excalibur",
+            o(LONG_SWORD).with(|o| o.oartifact = Some(ART_EXCALIBUR)).named("Excalibur").unc().kn().spe(2).proof(),
+            w().arti(ART_EXCALIBUR).unknown(LONG_SWORD),
+        ),
+        f(F::Mshot(2, 3), "the 2nd arrow", o(ARROW), w()),
+        f(F::Mshot(11, 12), "the 11th arrow", o(ARROW), w()),
+        f(F::Mshot(1, 1), "arrow", o(ARROW), w()),
         f(F::Killer, "Excalibur", o(LONG_SWORD).with(|o| o.oartifact = Some(ART_EXCALIBUR)).named("Excalibur"), w()),
         f(
             F::Killer,

@@ -27,8 +27,8 @@ pub use doname::{doname, doname_vague_quan, doname_with_price, list_price};
 pub use plural::{makeplural, makesingular};
 pub use props::{magical_shown, property_prefixes, propnames};
 pub use xname::{
-    Cxn, bare_artifactname, corpse_xname, cxname, cxname_singular, killer_xname, minimal_xname, obj_typename,
-    simple_typename, simple_typename_known, xname, xname_singular,
+    Cxn, bare_artifactname, corpse_xname, cxname, cxname_singular, killer_xname, minimal_xname, mshot_xname,
+    obj_typename, simple_typename, simple_typename_known, xname, xname_singular,
 };
 
 use crate::o_init::ObjectsState;
@@ -65,7 +65,7 @@ pub struct NameCtx<'a> {
     /// left out where the rest of the name implies it.
     pub implicit_uncursed: bool,
     /// End-of-game disclosure: artifacts show their names and the parts
-    /// the hero never learned appear in [brackets].
+    /// the hero never learned appear in brackets.
     pub game_over: bool,
     /// Naming an object seen from afar (`distant_name`): looking does not
     /// reveal its appearance.
@@ -124,7 +124,7 @@ impl<'a> NameCtx<'a> {
 }
 
 /// The hero's first look at an object (`examine_object`): its appearance
-/// is seen unless blind, a priest sees its blessed/cursed state, and an
+/// is seen unless blind or far away, a priest sees its blessed/cursed state, and an
 /// object with properties is noticed to be magical. Also clears `known`
 /// on an unidentified unique type whose `known` is tied to the type.
 pub fn examine_object(c: &NameCtx, o: &mut Obj) {
@@ -132,7 +132,7 @@ pub fn examine_object(c: &NameCtx, o: &mut Obj) {
     if !c.nn(o.otyp) && oc.is(ObjFlags::USES_KNOWN) && oc.is(ObjFlags::UNIQUE) {
         o.known = false;
     }
-    if !c.blind {
+    if !c.blind && !c.distant {
         o.dknown = true;
     }
     if c.priest {
@@ -178,12 +178,13 @@ pub fn not_fully_identified(c: &NameCtx, o: &Obj) -> bool {
 }
 
 /// Whether an object goes by its own name (`obj_is_pname`): an artifact
-/// the hero has fully identified, or any artifact at the end of the game.
+/// the hero has fully identified (after the look naming gives it), or any
+/// artifact at the end of the game.
 pub fn obj_is_pname(c: &NameCtx, o: &Obj) -> bool {
     if o.oartifact.is_none() || o.oname.is_none() {
         return false;
     }
-    c.game_over || !not_fully_identified(c, o)
+    c.game_over || !not_fully_identified(c, &xname::with_seen(c, o))
 }
 
 /// Whether an object is "the X" rather than "a X" (`the_unique_obj`).

@@ -35,7 +35,7 @@ pub fn magical_shown(c: &NameCtx, o: &Obj) -> bool {
 }
 
 /// The words that go before the object's name: "thirsty vorpal " on a
-/// weapon, "oilskin " on armor; "[thirsty] " at the end of the game for
+/// weapon, "oilskin " on armor; "\[thirsty\] " at the end of the game for
 /// one the hero never learned.
 pub fn property_prefixes(c: &NameCtx, o: &Obj, weapon: bool) -> String {
     let mut out = String::new();

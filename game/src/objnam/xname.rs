@@ -144,6 +144,24 @@ pub fn xname_singular(c: &NameCtx, o: &Obj) -> String {
     xname_opts(c, o, Opts { singular: true, ..Opts::default() })
 }
 
+/// [`xname`] for the `i`th of `n` missiles fired at once
+/// (`mshot_xname`): "the 2nd arrow" when more than one flies.
+pub fn mshot_xname(c: &NameCtx, o: &Obj, i: u32, n: u32) -> String {
+    let name = xname(c, o);
+    if n > 1 { format!("the {i}{} {name}", ordin(i)) } else { name }
+}
+
+/// The ordinal suffix of a number (`ordin`): "st", "nd", "rd", "th".
+fn ordin(n: u32) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
+}
+
 /// [`xname`], but a corpse says whose (`cxname`).
 pub fn cxname(c: &NameCtx, o: &Obj) -> String {
     if o.otyp == ids::CORPSE { corpse_xname(c, o, None, Cxn::empty()) } else { xname(c, o) }
@@ -686,7 +704,7 @@ pub fn simple_typename_known(c: &NameCtx, otyp: Otyp) -> String {
 
 /// The type's true name whatever the hero knows ("potion of healing",
 /// "ruby", "flint stone"), as NetHack's `safe_typename` gives it for
-/// wishes and debugging; "glorkum[n]" for a nameless type.
+/// wishes and debugging; "glorkum\[n\]" for a nameless type.
 pub fn simple_typename(t: &Tables, otyp: Otyp) -> String {
     let Some(oc) = t.objects.get(otyp.0 as usize) else { return format!("glorkum[{}]", otyp.0) };
     let Some(name) = oc.name.as_deref() else { return format!("glorkum[{}]", otyp.0) };
