@@ -185,7 +185,9 @@ impl MkCtx<'_> {
     }
 
     /// The equipment choices of a player-monster of role `pm`
-    /// (`mk_mplayer`).
+    /// (`mk_mplayer`). Each arm mirrors one case of NetHack's switch; the
+    /// random draws inside must happen only for that case.
+    #[allow(clippy::collapsible_match)]
     pub fn mplayer_kit(&mut self, pm: Pm) -> MplayerKit {
         let weapon = if self.rng.rn2(2) == 0 { LONG_SWORD } else { self.rnd_class(SPEAR, BULLWHIP) };
         let mut k = MplayerKit {

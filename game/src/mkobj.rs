@@ -367,15 +367,11 @@ impl MkCtx<'_> {
         }
         // Things done even without init.
         match otyp {
-            CORPSE => {
-                if o.corpsenm.is_none() {
-                    o.corpsenm = Some(mondata::undead_to_corpse(self.rndmonnum()));
-                }
+            CORPSE if o.corpsenm.is_none() => {
+                o.corpsenm = Some(mondata::undead_to_corpse(self.rndmonnum()));
             }
-            STATUE | FIGURINE => {
-                if o.corpsenm.is_none() {
-                    o.corpsenm = Some(self.rndmonnum());
-                }
+            STATUE | FIGURINE if o.corpsenm.is_none() => {
+                o.corpsenm = Some(self.rndmonnum());
             }
             SPE_NOVEL => {
                 let i = self.rng.rn2(NOVEL_TITLES.len() as i32) as usize;
@@ -444,11 +440,7 @@ impl MkCtx<'_> {
                     create_oprop(t, self.os, o, true, self.og.rules, self.rng);
                 }
             }
-            OClass::Potion | OClass::Scroll => {
-                if otyp != SCR_MAIL {
-                    o.blessorcurse(4, self.rng);
-                }
-            }
+            OClass::Potion | OClass::Scroll if otyp != SCR_MAIL => o.blessorcurse(4, self.rng),
             OClass::Spbook => o.blessorcurse(17, self.rng),
             OClass::Armor => {
                 let bad = matches!(
@@ -515,14 +507,12 @@ impl MkCtx<'_> {
                     create_oprop(t, self.os, o, true, self.og.rules, self.rng);
                 }
             }
-            OClass::Rock => {
-                if otyp == STATUE {
-                    let pm = self.rndmonnum();
-                    o.corpsenm = Some(pm);
-                    if !mondata::verysmall(t, pm) && self.rng.rn2(diff / 2 + 10) > 10 {
-                        let book = self.mkobj(OClass::Spbook, false);
-                        o.contents.push(book);
-                    }
+            OClass::Rock if otyp == STATUE => {
+                let pm = self.rndmonnum();
+                o.corpsenm = Some(pm);
+                if !mondata::verysmall(t, pm) && self.rng.rn2(diff / 2 + 10) > 10 {
+                    let book = self.mkobj(OClass::Spbook, false);
+                    o.contents.push(book);
                 }
             }
             _ => {}

@@ -38,7 +38,7 @@ impl Coord {
 
 /// `isok`: inside the map (column 0 is outside).
 pub fn isok(x: i32, y: i32) -> bool {
-    x >= 1 && x <= COLNO as i32 - 1 && y >= 0 && y <= ROWNO as i32 - 1
+    (1..COLNO as i32).contains(&x) && (0..ROWNO as i32).contains(&y)
 }
 
 /// A dungeon and level number (`d_level`).

@@ -151,10 +151,10 @@ pub fn space_pos(typ: u8) -> bool {
     typ > DOOR
 }
 pub fn is_pool(typ: u8) -> bool {
-    typ >= POOL && typ <= DRAWBRIDGE_UP
+    (POOL..=DRAWBRIDGE_UP).contains(&typ)
 }
 pub fn is_furniture(typ: u8) -> bool {
-    typ >= STAIRS && typ <= ALTAR
+    (STAIRS..=ALTAR).contains(&typ)
 }
 pub fn is_air(typ: u8) -> bool {
     typ == AIR || typ == CLOUD
