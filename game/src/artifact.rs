@@ -81,6 +81,26 @@ impl ArtifactState {
     }
 }
 
+/// The quest artifact of a role (`urole.questarti`).
+pub fn quest_artifact(role: Pm) -> Option<ArtiId> {
+    Some(match role {
+        ids::PM_ARCHEOLOGIST => ids::ART_THE_ORB_OF_DETECTION,
+        ids::PM_BARBARIAN => ids::ART_THE_HEART_OF_AHRIMAN,
+        ids::PM_CAVEMAN | ids::PM_CAVEWOMAN => ids::ART_THE_SCEPTRE_OF_MIGHT,
+        ids::PM_HEALER => ids::ART_THE_STAFF_OF_AESCULAPIUS,
+        ids::PM_KNIGHT => ids::ART_THE_MAGIC_MIRROR_OF_MERLIN,
+        ids::PM_MONK => ids::ART_THE_EYES_OF_THE_OVERWORLD,
+        ids::PM_PRIEST | ids::PM_PRIESTESS => ids::ART_THE_MITRE_OF_HOLINESS,
+        ids::PM_RANGER => ids::ART_THE_LONGBOW_OF_DIANA,
+        ids::PM_ROGUE => ids::ART_THE_MASTER_KEY_OF_THIEVERY,
+        ids::PM_SAMURAI => ids::ART_THE_TSURUGI_OF_MURAMASA,
+        ids::PM_TOURIST => ids::ART_THE_PLATINUM_YENDORIAN_EXPRESS_CARD,
+        ids::PM_VALKYRIE => ids::ART_THE_ORB_OF_FATE,
+        ids::PM_WIZARD => ids::ART_THE_EYE_OF_THE_AETHIOPICA,
+        _ => return None,
+    })
+}
+
 /// An artifact's name, or "" for an id that names none (`artiname`).
 pub fn artiname(t: &Tables, a: ArtiId) -> &str {
     t.arti(a).map_or("", |a| a.name.as_str())

@@ -33,6 +33,24 @@ enum Command {
         #[arg(long)]
         wizard: bool,
     },
+    /// Make a wish as a wand of wishing grants it, and describe the object.
+    Wish {
+        /// The wish, as typed at "For what do you wish?".
+        text: String,
+        /// Debug (wizard) mode: no limits on enchantment or properties.
+        #[arg(long)]
+        wizard: bool,
+        /// The game seed (default: a fresh one).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// The wish does not come from a wand of wishing (objects with
+        /// properties are then refused).
+        #[arg(long)]
+        mundane: bool,
+    },
 }
 
 /// A seed from the clock, for when none is given.
@@ -69,5 +87,46 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some(Command::Wish { text, wizard, seed, json, mundane }) => wish(&text, wizard, seed, json, mundane),
+    }
+}
+
+/// `oxhack wish`: exit status 0 with the object, 1 when the wish fails.
+fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bool) -> ExitCode {
+    use oxhack::wish::{Sandbox, Wish, WishOpts};
+    let mut game = Sandbox::new(seed.unwrap_or_else(fresh_seed));
+    let opts = WishOpts { wizard, magical_wish: !mundane, ..WishOpts::default() };
+    let fail = |msg: String| {
+        if json {
+            println!("{}", serde_json::json!({ "error": msg }));
+        } else {
+            eprintln!("oxhack: {msg}");
+        }
+        ExitCode::FAILURE
+    };
+    match game.wish(text, &opts) {
+        Ok(Wish::Object(o)) => {
+            let r = game.report(&o);
+            if json {
+                match serde_json::to_string(&r) {
+                    Ok(s) => println!("{s}"),
+                    Err(e) => return fail(e.to_string()),
+                }
+            } else {
+                println!("{r}");
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Wish::Nothing) => fail("You wished for nothing: no object, and wishless conduct kept.".into()),
+        Ok(Wish::Vanished(o)) => fail(format!(
+            "For a moment, you feel something in your hands, but it disappears! ({})",
+            game.report(&o).name
+        )),
+        Ok(Wish::Trap(t)) => fail(format!(
+            "A wizard-mode wish for a trap ({}): traps need a level to be made on.",
+            oxhack::level::ttyp::NAMES.get(t as usize).copied().unwrap_or("trap")
+        )),
+        Ok(Wish::Terrain(t)) => fail(format!("A wizard-mode wish for terrain ({t:?}): terrain needs a level.")),
+        Err(e) => fail(e.to_string()),
     }
 }

@@ -27,8 +27,8 @@ pub use doname::{doname, doname_vague_quan, doname_with_price, list_price};
 pub use plural::{makeplural, makesingular};
 pub use props::{magical_shown, property_prefixes, propnames};
 pub use xname::{
-    Cxn, bare_artifactname, corpse_xname, cxname, cxname_singular, killer_xname, minimal_xname, mshot_xname,
-    obj_typename, simple_typename, simple_typename_known, xname, xname_singular,
+    Cxn, JAPANESE_ITEMS, bare_artifactname, corpse_xname, cxname, cxname_singular, killer_xname, minimal_xname,
+    mshot_xname, obj_typename, simple_typename, simple_typename_known, xname, xname_singular,
 };
 
 use crate::o_init::ObjectsState;

@@ -55,23 +55,24 @@ pub(super) struct Opts {
     pub hide_uname: bool,
 }
 
-/// The names Samurai use (`Japanese_items`).
+/// The names Samurai use (`Japanese_items`); wishes accept them too.
+pub const JAPANESE_ITEMS: &[(Otyp, &str)] = &[
+    (ids::SHORT_SWORD, "wakizashi"),
+    (ids::BROADSWORD, "ninja-to"),
+    (ids::FLAIL, "nunchaku"),
+    (ids::GLAIVE, "naginata"),
+    (ids::LOCK_PICK, "osaku"),
+    (ids::WOODEN_HARP, "koto"),
+    (ids::KNIFE, "shito"),
+    (ids::PLATE_MAIL, "tanko"),
+    (ids::HELMET, "kabuto"),
+    (ids::LEATHER_GLOVES, "yugake"),
+    (ids::FOOD_RATION, "gunyoki"),
+    (ids::POT_BOOZE, "sake"),
+];
+
 fn japanese(otyp: Otyp) -> Option<&'static str> {
-    Some(match otyp {
-        ids::SHORT_SWORD => "wakizashi",
-        ids::BROADSWORD => "ninja-to",
-        ids::FLAIL => "nunchaku",
-        ids::GLAIVE => "naginata",
-        ids::LOCK_PICK => "osaku",
-        ids::WOODEN_HARP => "koto",
-        ids::KNIFE => "shito",
-        ids::PLATE_MAIL => "tanko",
-        ids::HELMET => "kabuto",
-        ids::LEATHER_GLOVES => "yugake",
-        ids::FOOD_RATION => "gunyoki",
-        ids::POT_BOOZE => "sake",
-        _ => return None,
-    })
+    JAPANESE_ITEMS.iter().find(|(o, _)| *o == otyp).map(|&(_, n)| n)
 }
 
 /// The type's actual name as the hero would say it (`OBJ_NAME`, or the
