@@ -25,6 +25,7 @@ pub mod priest;
 pub mod rect;
 pub mod rng;
 pub mod shknam;
+pub mod sp_lev;
 pub mod wish;
 
 use oxhack_tables::tables;
