@@ -9,6 +9,7 @@ pub mod gift;
 pub mod hero;
 pub mod level;
 pub mod levels;
+pub mod levgen;
 pub mod makemon;
 pub mod mklev;
 pub mod mkmap;

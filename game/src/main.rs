@@ -33,6 +33,18 @@ enum Command {
         #[arg(long)]
         wizard: bool,
     },
+    /// Build a special level and print it fully mapped, with a legend: a
+    /// preview for level authors (a .des is compiled on the fly).
+    Levgen {
+        /// A level description (.des) or a compiled level (.lev).
+        file: PathBuf,
+        /// The game seed (default: a fresh one).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Which level of a .des that defines several (default: the first).
+        #[arg(long)]
+        name: Option<String>,
+    },
     /// Make a wish as a wand of wishing grants it, and describe the object.
     Wish {
         /// The wish, as typed at "For what do you wish?".
@@ -88,6 +100,7 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Wish { text, wizard, seed, json, mundane }) => wish(&text, wizard, seed, json, mundane),
+        Some(Command::Levgen { file, seed, name }) => levgen(&file, seed, name.as_deref()),
     }
 }
 
@@ -128,5 +141,47 @@ fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bool) 
         )),
         Ok(Wish::Terrain(t)) => fail(format!("A wizard-mode wish for terrain ({t:?}): terrain needs a level.")),
         Err(e) => fail(e.to_string()),
+    }
+}
+
+/// `oxhack levgen`: exit status 1 with diagnostics when the file does not
+/// compile or the level cannot be built.
+fn levgen(file: &std::path::Path, seed: Option<u64>, name: Option<&str>) -> ExitCode {
+    use oxhack::levgen;
+    let levels = match levgen::load(file) {
+        Ok(l) => l,
+        Err(e) => {
+            eprint!("{e}");
+            if !e.ends_with('\n') {
+                eprintln!();
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let names: Vec<&str> = levels.iter().map(|(n, _)| n.as_str()).collect();
+    let chosen = match name {
+        Some(n) => levels.iter().find(|(l, _)| l.eq_ignore_ascii_case(n)),
+        None => levels.first(),
+    };
+    let Some((lname, program)) = chosen else {
+        eprintln!("oxhack: {} defines no level {:?}; it has: {}", file.display(), name.unwrap_or(""), names.join(", "));
+        return ExitCode::FAILURE;
+    };
+    let seed = seed.unwrap_or_else(fresh_seed);
+    match levgen::generate(lname, program.clone(), seed) {
+        Ok(built) => {
+            println!("{lname} (seed {seed}; levels in this file: {})", names.join(", "));
+            for row in levgen::draw(&built.level) {
+                println!("{row}");
+            }
+            for line in levgen::legend(&built) {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("oxhack: {lname}: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
