@@ -81,6 +81,8 @@ pub fn legend(b: &Built) -> Vec<String> {
     for o in &lev.objects {
         let mut obj = o.obj.clone();
         obj.fully_identify();
+        // "uncursed" on every boulder is noise: say only blessed/cursed.
+        obj.bknown = obj.blessed || obj.cursed;
         out.push(format!("object   ({:2},{:2})  {}", o.x, o.y, doname(&nc, &obj)));
     }
     for tr in &lev.traps {

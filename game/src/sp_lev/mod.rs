@@ -11,6 +11,7 @@
 
 mod features;
 mod map;
+mod things;
 
 use crate::level::{COLNO, Level, ROWNO, RoomId, is_pool};
 use crate::mkobj::MkCtx;
@@ -74,6 +75,10 @@ pub struct SpLev<'a, 'c> {
     pub lvl_is_joined: bool,
     pub splev_init_present: bool,
     pub icedpools: bool,
+    /// Containers being filled (`container_obj`), and for each whether it
+    /// sits inside the one below it.
+    pub containers: Vec<things::OpenContainer>,
+    pub nested_in_parent: Vec<bool>,
     /// MESSAGE texts, shown on arrival.
     pub messages: Vec<String>,
     /// Level ops this builder does not carry out yet, by name, with count.
@@ -111,6 +116,8 @@ impl<'a, 'c> SpLev<'a, 'c> {
             lvl_is_joined: false,
             splev_init_present: false,
             icedpools: false,
+            containers: Vec::new(),
+            nested_in_parent: Vec::new(),
             messages: Vec::new(),
             skipped: Vec::new(),
         };
@@ -226,6 +233,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
 
     /// The closing work of `sp_level_coder`.
     fn finish(&mut self) {
+        things::close_all(self);
         features::link_doors_rooms(self);
         map::remove_boundary_syms(self);
         features::count_features(&mut self.lev);
@@ -278,6 +286,8 @@ impl Host for SpLev<'_, '_> {
             Opcode::Grave => features::grave(self, args)?,
             Opcode::Drawbridge => features::drawbridge(self, args)?,
             Opcode::Gold => features::gold(self, args)?,
+            Opcode::Object => things::object(self, args)?,
+            Opcode::PopContainer => things::pop_container(self),
             other => {
                 // Pop what the op would, so the stack stays as NetHack's.
                 features::pop_unhandled(other, args)?;
