@@ -219,8 +219,10 @@ fn signature(op: Opcode) -> Option<&'static [Option<i8>]> {
     })
 }
 
+/// A sane variable name: 1..=64 printable ASCII bytes (lev_comp's own
+/// hidden loop variables contain a space: "$i end").
 fn name_ok(n: &[u8]) -> bool {
-    !n.is_empty() && n.len() <= MAX_VAR_NAME && n.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+    !n.is_empty() && n.len() <= MAX_VAR_NAME && n.iter().all(|&b| (b' '..=b'~').contains(&b))
 }
 
 impl Checker<'_> {

@@ -105,7 +105,10 @@ fn tracks_variable_types() {
 
 #[test]
 fn checks_operand_shapes() {
-    assert_eq!(kind(vec![var("bad name")]).1, VerifyErrorKind::BadVariableName("bad name".into()));
+    assert_eq!(kind(vec![var("bad\nname")]).1, VerifyErrorKind::BadVariableName("bad\nname".into()));
+    assert!(check(vec![var("$i end")]).is_ok(), "lev_comp's FOR end variable");
+    let long = "$".repeat(MAX_VAR_NAME + 1);
+    assert_eq!(kind(vec![var(&long)]).1, VerifyErrorKind::BadVariableName(long.clone()));
     assert_eq!(kind(vec![var("")]).1, VerifyErrorKind::BadVariableName(String::new()));
     let long = Op::Push(Operand::Str(vec![b'a'; MAX_STRING + 1]));
     assert_eq!(kind(vec![long]).1, VerifyErrorKind::StringTooLong { len: MAX_STRING + 1, max: MAX_STRING });
