@@ -4,6 +4,7 @@
 
 use oxhack::level::{COLNO, Coord, DLevel, Level, ROWNO, is_wall, rtype};
 use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
+use oxhack::mkmap::InitLev;
 use oxhack::mkobj::LevelCtx;
 use oxhack::rng::Rng;
 use oxhack_vm::terrain::*;
@@ -200,4 +201,66 @@ fn snapshot_of_one_level() {
     let text = lev.terrain_text();
     let expected = include_str!("data/mklev_seed42_dl3.txt");
     assert_eq!(text, expected, "level for seed 42 changed:\n{text}");
+}
+
+fn cave(seed: u64, init: &InitLev) -> Level {
+    let mut lev = Level::new(DLevel { dnum: 2, dlevel: 4 });
+    let mut rng = Rng::new(seed);
+    let mut mk = MkLev::new(&mut lev, &mut rng, ctx(4));
+    mk.mkmap(init);
+    lev
+}
+
+/// The foreground squares reachable from the first one, moving in all
+/// eight directions as the hero does in a cave.
+fn cave_components(lev: &Level, fg: u8) -> (usize, usize) {
+    let cells: Vec<_> = Level::positions().filter(|&(x, y)| lev.typ(x, y) == fg).collect();
+    let Some(&(sx, sy)) = cells.first() else { return (0, 0) };
+    let mut seen = std::collections::HashSet::from([(sx, sy)]);
+    let mut q = VecDeque::from([(sx, sy)]);
+    while let Some((x, y)) = q.pop_front() {
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                let n = (x + dx, y + dy);
+                if lev.typ(n.0, n.1) == fg && seen.insert(n) {
+                    q.push_back(n);
+                }
+            }
+        }
+    }
+    (cells.len(), seen.len())
+}
+
+#[test]
+fn joined_caves_are_connected_and_walled() {
+    let init = InitLev { lit: 1, ..InitLev::default() };
+    for seed in 0..200u64 {
+        let lev = cave(seed, &init);
+        let (all, reached) = cave_components(&lev, ROOM);
+        assert!(all > 300, "seed {seed}: only {all} floor squares");
+        assert_eq!(all, reached, "seed {seed}: cave not connected\n{}", lev.terrain_text());
+        assert!(lev.flags.is_cavernous_lev && !lev.flags.is_maze_lev);
+        assert!(!lev.rooms.is_empty() && lev.rooms.iter().all(|r| r.irregular && r.rlit));
+        for (x, y) in Level::positions() {
+            if lev.typ(x, y) == ROOM {
+                assert!(lev.at(x, y).lit);
+                for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)] {
+                    assert_ne!(lev.typ(x + dx, y + dy), STONE, "seed {seed}: floor ({x},{y}) touches rock");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn caves_are_deterministic_and_unjoined_caves_have_no_rooms() {
+    let init = InitLev::default();
+    assert_eq!(cave(9, &init), cave(9, &init));
+    assert_ne!(cave(9, &init).terrain_text(), cave(10, &init).terrain_text());
+    let open =
+        InitLev { fg: ROOM, bg: LAVAPOOL, smoothed: false, joined: false, lit: 0, walled: false, icedpools: false };
+    let lev = cave(3, &open);
+    assert!(lev.rooms.is_empty());
+    assert!(Level::positions().filter(|&(x, y)| x >= 1 && lev.typ(x, y) == LAVAPOOL).all(|(x, y)| lev.at(x, y).lit));
+    assert!(Level::positions().any(|(x, y)| lev.typ(x, y) == ROOM));
 }
