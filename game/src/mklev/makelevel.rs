@@ -362,7 +362,9 @@ impl MkLev<'_> {
                 let r = &self.lev.rooms[i];
                 let x = somex(self.rng, r);
                 let y = somey(self.rng, r);
-                if self.lev.typ(x, y) == ROOM || self.rng.rn2(40) == 0 {
+                // NetHack retries while the spot is not floor, giving up
+                // one time in forty.
+                if self.lev.typ(x, y) == ROOM || self.rng.rn2(40) != 0 {
                     break (x, y);
                 }
             };
