@@ -1,1 +1,0 @@
-//! mklev.c (being written).
