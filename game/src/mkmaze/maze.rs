@@ -83,9 +83,11 @@ pub fn walkfrom(lev: &mut Level, rng: &mut Rng, b: MazeBounds, x: i32, y: i32, t
 /// first in column order); `None` if the maze has no floor at all.
 pub fn mazexy(lev: &Level, rng: &mut Rng, b: MazeBounds) -> Option<Coord> {
     let want = maze_floor(lev);
-    for _ in 0..100 {
+    for cpt in 1..=100 {
         let c = Coord::new(1 + rng.rn2(b.x_max), 1 + rng.rn2(b.y_max));
-        if lev.typ(c.x, c.y) == want {
+        // As in NetHack, a hit on the hundredth try still falls through
+        // to the search.
+        if cpt < 100 && lev.typ(c.x, c.y) == want {
             return Some(c);
         }
     }
