@@ -1,1 +1,0 @@
-//! mkmaze.c (being written).
