@@ -616,11 +616,46 @@ impl MonCtx<'_> {
         let otyp = self.shkveg();
         let mut o = self.mk.mksobj(otyp, true, true);
         if o.otyp == TIN {
-            // HEALTHY_TIN: spinach or a random vegetarian content's
-            // preparation other than rotten, fried or homemade.
-            o.spe = if o.corpsenm.is_none() { 1 } else { -(self.mk.rng.rn1(8, 6) as i8) };
+            self.set_tin_healthy(&mut o);
         }
         lev.place_object(o, x, y);
+    }
+
+    /// `set_tin_variety(obj, HEALTHY_TIN)`: spinach instead of meat, else
+    /// a preparation that is not rotten and not fatty.
+    fn set_tin_healthy(&mut self, o: &mut Obj) {
+        // Which of the 15 preparations (`tintxts[]`) are fodder.
+        const FODDER: [bool; 15] =
+            [false, true, true, false, true, true, true, true, false, true, false, false, false, true, true];
+        let t = self.mk.t;
+        if !o.corpsenm.is_some_and(|pm| vegetarian(t, pm)) {
+            o.corpsenm = None;
+            o.spe = 1;
+            return;
+        }
+        // tin_variety(obj, FALSE)
+        let mut r = if o.spe == 1 {
+            -1
+        } else if o.cursed {
+            0
+        } else if o.spe < 0 {
+            -(o.spe as i32) - 1
+        } else {
+            self.mk.rng.rn2(15)
+        };
+        if r == 1 && !o.blessed && self.mk.rng.rn2(7) == 0 {
+            r = 0;
+        }
+        if r == 0 && o.corpsenm.is_some_and(crate::mondata::nonrotting_corpse) {
+            r = 1;
+        }
+        if !(0..16).contains(&r) {
+            r = 0;
+        }
+        while (r == 0 && !o.cursed) || !FODDER.get(r as usize).copied().unwrap_or(false) {
+            r = self.mk.rng.rn2(15);
+        }
+        o.spe = -(r as i8 + 1);
     }
 
     /// `mkshobj_at`: a shop square's goods, or sometimes a mimic
