@@ -34,6 +34,8 @@ pub struct EShk {
     pub shd: Coord,
     pub shoplevel: DLevel,
     pub shknam: String,
+    /// The shop's room type (`shoptype`, a `SHOPBASE..` value).
+    pub shoptype: u8,
     pub robbed: i64,
     pub credit: i64,
     pub debit: i64,
@@ -92,6 +94,10 @@ pub struct Monst {
     pub mhp: i32,
     pub mhpmax: i32,
     pub appear: Appearance,
+    /// What the appearance stands for (`mcorpsenm`): a mimicked corpse,
+    /// statue, figurine, egg or tin's monster type, a slime mold's fruit
+    /// id, or a mimicked altar's `AM_*` mask.
+    pub mcorpsenm: Option<i32>,
     /// Tameness; 0 is not tame (`mtame`).
     pub mtame: i8,
     pub mspec_used: i32,
@@ -145,6 +151,7 @@ impl Monst {
             mhp: 1,
             mhpmax: 1,
             appear: Appearance::Nothing,
+            mcorpsenm: None,
             mtame: 0,
             mspec_used: 0,
             female: false,

@@ -1,1 +1,0 @@
-//! makemon.c (being written).

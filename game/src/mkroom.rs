@@ -1,1 +1,0 @@
-//! mkroom.c (being written).
