@@ -11,6 +11,7 @@ pub mod level;
 pub mod levels;
 pub mod levgen;
 pub mod makemon;
+pub mod mkhooks;
 pub mod mklev;
 pub mod mkmap;
 pub mod mkmaze;

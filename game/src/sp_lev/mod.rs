@@ -11,6 +11,8 @@
 
 mod features;
 mod map;
+mod monsters;
+mod rooms;
 mod things;
 
 use crate::level::{COLNO, Level, ROWNO, RoomId, is_pool};
@@ -79,6 +81,15 @@ pub struct SpLev<'a, 'c> {
     /// sits inside the one below it.
     pub containers: Vec<things::OpenContainer>,
     pub nested_in_parent: Vec<bool>,
+    /// The monster whose inventory the following objects go to
+    /// (`invent_carrying_monster`), by index in the level's monsters.
+    pub invent_monster: Option<usize>,
+    /// The free-rectangle list and join classes mklev's room code keeps
+    /// for the whole level.
+    pub rects: crate::rect::Rects,
+    pub smeq: [i32; crate::level::MAXNROFROOMS + 1],
+    /// What monster creation reads of the hero and dungeon.
+    pub env: crate::makemon::MonEnv,
     /// MESSAGE texts, shown on arrival.
     pub messages: Vec<String>,
     /// Level ops this builder does not carry out yet, by name, with count.
@@ -118,6 +129,10 @@ impl<'a, 'c> SpLev<'a, 'c> {
             icedpools: false,
             containers: Vec::new(),
             nested_in_parent: Vec::new(),
+            invent_monster: None,
+            rects: crate::rect::Rects::new(),
+            smeq: [0; crate::level::MAXNROFROOMS + 1],
+            env: crate::makemon::MonEnv::default(),
             messages: Vec::new(),
             skipped: Vec::new(),
         };
@@ -231,11 +246,58 @@ impl<'a, 'c> SpLev<'a, 'c> {
         }
     }
 
+    /// Runs `f` with mklev's room builder over this level and the game's
+    /// hooks, keeping mklev's per-level scratch state between calls.
+    pub fn with_mk<R>(
+        &mut self,
+        f: impl FnOnce(&mut crate::mklev::MkLev<'_>, &mut crate::mkhooks::GameHooks<'_>) -> R,
+    ) -> R {
+        let lvl = self.c.lvl;
+        let mut hooks = crate::mkhooks::GameHooks {
+            t: self.c.t,
+            os: self.c.os,
+            og: &mut *self.c.og,
+            hero: self.c.hero,
+            lvl,
+            env: &mut self.env,
+        };
+        let mut mk = crate::mklev::MkLev::new(&mut self.lev, &mut *self.c.rng, lvl);
+        mk.rects = std::mem::take(&mut self.rects);
+        mk.smeq = self.smeq;
+        let r = f(&mut mk, &mut hooks);
+        let crate::mklev::MkLev { rects, smeq, .. } = mk;
+        self.rects = rects;
+        self.smeq = smeq;
+        r
+    }
+
+    /// Runs `f` with the level, the random stream and the game's hooks.
+    pub fn with_game<R>(
+        &mut self,
+        f: impl FnOnce(&mut Level, &mut crate::rng::Rng, &mut crate::mkhooks::GameHooks<'_>) -> R,
+    ) -> R {
+        let lvl = self.c.lvl;
+        let mut hooks = crate::mkhooks::GameHooks {
+            t: self.c.t,
+            os: self.c.os,
+            og: &mut *self.c.og,
+            hero: self.c.hero,
+            lvl,
+            env: &mut self.env,
+        };
+        f(&mut self.lev, &mut *self.c.rng, &mut hooks)
+    }
+
     /// The closing work of `sp_level_coder`.
     fn finish(&mut self) {
         things::close_all(self);
         features::link_doors_rooms(self);
+        rooms::link_doors(self);
+        rooms::fill_rooms(self);
         map::remove_boundary_syms(self);
+        if !self.lev.flags.corrmaze {
+            crate::mkmaze::wallification(&mut self.lev, 1, 0, COLNO as i32 - 1, ROWNO as i32 - 1);
+        }
         features::count_features(&mut self.lev);
         if self.solidify {
             map::solidify_map(self);
@@ -287,6 +349,13 @@ impl Host for SpLev<'_, '_> {
             Opcode::Drawbridge => features::drawbridge(self, args)?,
             Opcode::Gold => features::gold(self, args)?,
             Opcode::Object => things::object(self, args)?,
+            Opcode::Monster => monsters::monster(self, args)?,
+            Opcode::EndMoninvent => monsters::end_moninvent(self),
+            Opcode::Room | Opcode::Subroom => rooms::room(self, args)?,
+            Opcode::EndRoom => rooms::endroom(self),
+            Opcode::RoomDoor => rooms::room_door(self, args)?,
+            Opcode::Corridor => rooms::corridor(self, args)?,
+            Opcode::Region => rooms::region(self, args)?,
             Opcode::PopContainer => things::pop_container(self),
             other => {
                 // Pop what the op would, so the stack stays as NetHack's.

@@ -6,7 +6,6 @@
 use super::{DRY, SpLev};
 use crate::obj::Obj;
 use oxhack_defs::{OClass, Otyp, Pm};
-use oxhack_tables::ids;
 use oxhack_vm::value::{monst, obj};
 use oxhack_vm::{Args, HostError, Value};
 
@@ -29,8 +28,9 @@ pub struct OpenContainer {
 struct Spec {
     spe: i64,
     curse_state: i64,
-    /// None: as made; Some(None): random; Some(Some(pm)): that monster.
-    corpsenm: Option<Option<Pm>>,
+    /// None: as made; Some(Ok(pm)): that monster; Some(Err(class)): one
+    /// of that class symbol (0 for any).
+    corpsenm: Option<Result<Pm, u8>>,
     name: Option<String>,
     quan: i64,
     buried: i64,
@@ -75,9 +75,9 @@ pub fn object(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostErro
             (2, Value::Monst(m)) => {
                 let id = monst::index(*m);
                 o.corpsenm = Some(if id >= crate::mondata::LOW_PM as i64 && id < s.c.t.monsters.len() as i64 {
-                    Some(Pm(id as u16))
+                    Ok(Pm(id as u16))
                 } else {
-                    None
+                    Err(monst::class(*m))
                 });
             }
             (1, Value::Int(_)) => o.curse_state = int.unwrap_or(-1),
@@ -121,10 +121,9 @@ fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>,
     } else {
         match OClass::from_symbol(class as u8) {
             Some(OClass::Coin) => {
-                let amount = 1 + s.c.rng.rnd(s.c.lvl.difficulty.max(0) + 2) as i64 * s.c.rng.rnd(30) as i64;
-                let mut g = s.c.mksobj(ids::GOLD_PIECE, false, false);
-                g.quan = amount;
-                g
+                // mkgold(0, x, y) piles onto gold already there.
+                s.with_game(|lev, rng, h| h.mon(rng).mkgold(lev, 0, x, y));
+                return;
             }
             Some(c) => s.c.mkobj(c, !named),
             None => s.c.mkobj(OClass::Random, !named),
@@ -143,8 +142,18 @@ fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>,
         _ => {}
     }
     match o.corpsenm {
-        Some(Some(pm)) => otmp.corpsenm = Some(pm),
-        Some(None) => otmp.corpsenm = Some(s.c.rndmonnum()),
+        Some(Ok(pm)) => otmp.corpsenm = Some(pm),
+        Some(Err(sym)) => {
+            // A class picks one of it (mkclass), else any (rndmonst).
+            let class = oxhack_defs::MonClass::ALL.iter().copied().find(|c| c.symbol() == sym && sym != 0);
+            let pm = s.with_game(|_, rng, h| match class {
+                Some(c) => h.mon(rng).mkclass(c, oxhack_defs::flags::Geno::NOGEN),
+                None => h.mon(rng).rndmonst(),
+            });
+            if let Some(pm) = pm {
+                otmp.corpsenm = Some(pm);
+            }
+        }
         None => {}
     }
     if let Some(name) = &o.name {
@@ -202,6 +211,12 @@ fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>,
         if let Some(top) = s.containers.last_mut() {
             top.obj.contents.push(otmp);
         }
+        return;
+    }
+    if containment & SP_OBJ_CONTENT != 0
+        && let Some(mon) = s.invent_monster.and_then(|i| s.lev.monsters.get_mut(i))
+    {
+        mon.minvent.push(otmp);
         return;
     }
     place(s, otmp, x, y, o.buried != 0);
