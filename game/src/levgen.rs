@@ -41,7 +41,8 @@ pub fn generate(name: &str, program: Program, seed: u64) -> Result<Built, String
     let os = crate::o_init::init_objects(t, &mut rng);
     let mut og = ObjGen::new(t);
     let hero = crate::hero::Hero::default();
-    let lvl = LevelCtx { difficulty: 10, depth: 10, special: true, ..Default::default() };
+    let uz = crate::level::DLevel { dnum: 0, dlevel: 10 };
+    let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
     let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
     build_level(&mut c, crate::level::DLevel { dnum: 0, dlevel: 10 }, &v).map_err(|e| e.to_string())
 }

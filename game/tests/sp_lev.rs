@@ -39,7 +39,14 @@ fn build(v: &Verified, seed: u64) -> Built {
         og: &mut og,
         rng: &mut rng,
         hero: &hero,
-        lvl: LevelCtx { difficulty: 10, ..Default::default() },
+        lvl: LevelCtx {
+            difficulty: 10,
+            depth: 10,
+            uz: DLevel { dnum: 0, dlevel: 10 },
+            dunlevs: 30,
+            special: true,
+            ..Default::default()
+        },
     };
     build_level(&mut c, DLevel { dnum: 0, dlevel: 10 }, v).unwrap_or_else(|e| panic!("seed {seed}: {e}"))
 }

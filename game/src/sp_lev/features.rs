@@ -6,7 +6,7 @@
 use super::{DRY, HOT, SpLev, WET};
 use crate::level::{
     AM_CHAOTIC, AM_LAWFUL, AM_NEUTRAL, AM_NONE, AM_SHRINE, COLNO, D_CLOSED, D_SECRET, DB_FLOOR, DB_ICE, DB_LAVA,
-    DB_MOAT, EngrType, Engraving, LA_DOWN, LA_UP, Level, ROWNO, Stairway, Trap, is_door, is_furniture, is_wall, ttyp,
+    DB_MOAT, EngrType, Engraving, LA_DOWN, LA_UP, Level, ROWNO, RoomId, Stairway, is_door, is_furniture, is_wall, ttyp,
 };
 use oxhack_tables::ids;
 use oxhack_vm::Opcode;
@@ -118,8 +118,8 @@ pub fn stair(s: &mut SpLev<'_, '_>, args: &mut Args<'_>, ladder: bool) -> Result
     if !crate::level::isok(x, y) {
         return Ok(());
     }
-    let here = Stairway { x, y, tolev: s.lev.uz, up };
     if ladder {
+        let here = Stairway { x, y, tolev: s.lev.uz, up };
         s.lev.set_typ(x, y, LADDER);
         if let Some(rm) = s.lev.at_mut(x, y) {
             rm.flags = if up { LA_UP } else { LA_DOWN };
@@ -131,15 +131,11 @@ pub fn stair(s: &mut SpLev<'_, '_>, args: &mut Args<'_>, ladder: bool) -> Result
         }
     } else {
         s.lev.traps.retain(|t| (t.tx, t.ty) != (x, y));
-        s.lev.set_typ(x, y, STAIRS);
-        if let Some(rm) = s.lev.at_mut(x, y) {
-            rm.flags = if up { LA_UP } else { LA_DOWN };
-        }
-        if up {
-            s.lev.upstair = Some(here);
-        } else {
-            s.lev.dnstair = Some(here);
-        }
+        let croom = match s.croom() {
+            Some(RoomId::Main(i)) => Some(i),
+            _ => None,
+        };
+        s.with_mk(|mk, _| mk.mkstairs(x, y, up, croom));
     }
     s.splev_map[x as usize * ROWNO + y as usize] = true;
     Ok(())
@@ -195,7 +191,20 @@ pub fn altar(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError
         shrine = s.c.rng.rn2(2) as i64;
     }
     let in_temple = s.croom().and_then(|r| s.lev.room(r)).is_some_and(|r| r.rtype == crate::level::rtype::TEMPLE);
-    if in_temple && shrine != 0 {
+    // A temple's altar: the one of the current room, or of the temple
+    // room the altar stands in.
+    let temple = match s.croom() {
+        Some(RoomId::Main(i)) if in_temple => Some(i),
+        Some(_) => None,
+        None => crate::mklev::in_rooms(&s.lev, x, y, crate::level::rtype::TEMPLE)
+            .first()
+            .and_then(|&r| (r as usize).checked_sub(crate::level::ROOMOFFSET as usize)),
+    };
+    if let Some(room) = temple
+        && shrine != 0
+    {
+        let uz = s.lev.uz;
+        s.with_game(|lev, rng, h| h.mon(rng).priestini(lev, uz, room, x, y, shrine > 1));
         if let Some(rm) = s.lev.at_mut(x, y) {
             rm.flags |= AM_SHRINE;
         }
@@ -222,7 +231,7 @@ pub fn feature(s: &mut SpLev<'_, '_>, op: Opcode, args: &mut Args<'_>) -> Result
 }
 
 /// `rndtrap`: a random trap fit for a special level.
-fn rndtrap(s: &mut SpLev<'_, '_>) -> u8 {
+pub(super) fn rndtrap(s: &mut SpLev<'_, '_>) -> u8 {
     loop {
         let t = s.c.rng.rnd(ttyp::TRAPNUM as i32 - 1) as u8;
         let ok = match t {
@@ -255,9 +264,9 @@ pub fn trap(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError>
     if !crate::level::isok(x, y) {
         return Ok(());
     }
-    let t = if (1..ttyp::TRAPNUM as i64).contains(&typ) { typ as u8 } else { rndtrap(s) };
-    s.lev.traps.retain(|tr| (tr.tx, tr.ty) != (x, y));
-    s.lev.traps.push(Trap::new(t, x, y));
+    // mktrap(type, 1, NULL, &tm): a random kind for anything out of range.
+    let kind = if (1..ttyp::TRAPNUM as i64).contains(&typ) { typ as u8 } else { 0 };
+    s.with_mk(|mk, h| mk.mktrap(h, kind, true, None, Some(crate::level::Coord::new(x, y))));
     Ok(())
 }
 

@@ -79,9 +79,7 @@ pub fn initlevel(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostE
             if filling > -1 {
                 lvlfill_solid(s, filling, 0);
             }
-            // The mines' cave generator (mkmap.c) plugs in here.
-            let _ = (fg, bg, smoothed, walled, lit);
-            s.skip_named("INIT_MAP mines");
+            super::maze::mines(s, fg, bg, smoothed != 0, joined != 0, lit, walled != 0);
         }
         4 => s.skip_named("INIT_MAP rogue"),
         _ => {}
@@ -196,7 +194,8 @@ pub fn map(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError> 
             }
         }
         if s.lvl_is_joined {
-            s.skip_named("MAP remove_rooms");
+            let (x0, y0, xs, ys) = (s.xstart, s.ystart, s.xsize, s.ysize);
+            super::maze::remove_rooms(s, x0, y0, x0 + xs, y0 + ys);
         }
     }
     if keep == 0 {

@@ -11,6 +11,7 @@
 
 mod features;
 mod map;
+mod maze;
 mod monsters;
 mod rooms;
 mod things;
@@ -84,6 +85,13 @@ pub struct SpLev<'a, 'c> {
     /// The monster whose inventory the following objects go to
     /// (`invent_carrying_monster`), by index in the level's monsters.
     pub invent_monster: Option<usize>,
+    /// LEVREGIONs, for `fixup_special`.
+    pub lregions: Vec<crate::mkmaze::LevRegion>,
+    /// This level's branch end, if it has one (placed by a BRANCH region
+    /// or anywhere at the end).
+    pub branch: Option<crate::mkmaze::BranchPlan>,
+    /// Level names a portal region may name, with where they are.
+    pub level_names: Vec<(String, crate::level::DLevel)>,
     /// The free-rectangle list and join classes mklev's room code keeps
     /// for the whole level.
     pub rects: crate::rect::Rects,
@@ -130,6 +138,9 @@ impl<'a, 'c> SpLev<'a, 'c> {
             containers: Vec::new(),
             nested_in_parent: Vec::new(),
             invent_monster: None,
+            lregions: Vec::new(),
+            branch: None,
+            level_names: Vec::new(),
             rects: crate::rect::Rects::new(),
             smeq: [0; crate::level::MAXNROFROOMS + 1],
             env: crate::makemon::MonEnv::default(),
@@ -302,6 +313,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
         if self.solidify {
             map::solidify_map(self);
         }
+        maze::fixup_special(self);
     }
 }
 
@@ -356,6 +368,9 @@ impl Host for SpLev<'_, '_> {
             Opcode::RoomDoor => rooms::room_door(self, args)?,
             Opcode::Corridor => rooms::corridor(self, args)?,
             Opcode::Region => rooms::region(self, args)?,
+            Opcode::Mazewalk => maze::mazewalk(self, args)?,
+            Opcode::Wallify => maze::wallify(self, args)?,
+            Opcode::Levregion => maze::levregion(self, args)?,
             Opcode::PopContainer => things::pop_container(self),
             other => {
                 // Pop what the op would, so the stack stays as NetHack's.
