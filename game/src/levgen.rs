@@ -51,8 +51,16 @@ pub fn generate(name: &str, program: Program, seed: u64) -> Result<Built, String
 /// monsters over objects over traps over terrain.
 pub fn draw(lev: &Level) -> Vec<String> {
     let t = tables();
-    let mut rows: Vec<Vec<u8>> =
-        (0..ROWNO as i32).map(|y| (0..crate::level::COLNO as i32).map(|x| typ_char(lev.typ(x, y))).collect()).collect();
+    let mut rows: Vec<Vec<u8>> = (0..ROWNO as i32)
+        .map(|y| {
+            (0..crate::level::COLNO as i32)
+                .map(|x| {
+                    let c = crate::mkmaze::map_glyph_char(lev, x, y);
+                    if c.is_ascii() { c as u8 } else { typ_char(lev.typ(x, y)) }
+                })
+                .collect()
+        })
+        .collect();
     for s in [lev.upstair, lev.upladder].into_iter().flatten() {
         rows[s.y as usize][s.x as usize] = b'<';
     }

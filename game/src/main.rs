@@ -65,6 +65,14 @@ enum Command {
     },
 }
 
+/// Writes to standard output; a closed pipe (`oxhack levgen | head`) ends
+/// the output quietly instead of panicking.
+fn out(text: &str) {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    let _ = o.write_all(text.as_bytes()).and_then(|_| o.flush());
+}
+
 /// A seed from the clock, for when none is given.
 fn fresh_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
@@ -74,7 +82,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => {
-            print!("{}", oxhack::banner());
+            out(&oxhack::banner());
             ExitCode::SUCCESS
         }
         Some(Command::Dungeon { seed, file, wizard }) => {
@@ -90,7 +98,7 @@ fn main() -> ExitCode {
             };
             match oxhack::dungeon::overview(&desc, seed.unwrap_or_else(fresh_seed), wizard) {
                 Ok(text) => {
-                    print!("{text}");
+                    out(&text);
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -111,7 +119,7 @@ fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bool) 
     let opts = WishOpts { wizard, magical_wish: !mundane, ..WishOpts::default() };
     let fail = |msg: String| {
         if json {
-            println!("{}", serde_json::json!({ "error": msg }));
+            out(&format!("{}\n", serde_json::json!({ "error": msg })));
         } else {
             eprintln!("oxhack: {msg}");
         }
@@ -122,11 +130,11 @@ fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bool) 
             let r = game.report(&o);
             if json {
                 match serde_json::to_string(&r) {
-                    Ok(s) => println!("{s}"),
+                    Ok(s) => out(&format!("{s}\n")),
                     Err(e) => return fail(e.to_string()),
                 }
             } else {
-                println!("{r}");
+                out(&format!("{r}\n"));
             }
             ExitCode::SUCCESS
         }
@@ -170,13 +178,12 @@ fn levgen(file: &std::path::Path, seed: Option<u64>, name: Option<&str>) -> Exit
     let seed = seed.unwrap_or_else(fresh_seed);
     match levgen::generate(lname, program.clone(), seed) {
         Ok(built) => {
-            println!("{lname} (seed {seed}; levels in this file: {})", names.join(", "));
-            for row in levgen::draw(&built.level) {
-                println!("{row}");
+            let mut text = format!("{lname} (seed {seed}; levels in this file: {})\n", names.join(", "));
+            for line in levgen::draw(&built.level).into_iter().chain(levgen::legend(&built)) {
+                text.push_str(&line);
+                text.push('\n');
             }
-            for line in levgen::legend(&built) {
-                println!("{line}");
-            }
+            out(&text);
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -10,6 +10,7 @@
 //! After the program ends, [`SpLev::finish`] does the coder's closing work.
 
 mod features;
+mod fixup;
 mod map;
 mod maze;
 mod monsters;
@@ -98,6 +99,10 @@ pub struct SpLev<'a, 'c> {
     pub smeq: [i32; crate::level::MAXNROFROOMS + 1],
     /// What monster creation reads of the hero and dungeon.
     pub env: crate::makemon::MonEnv,
+    /// The level's name (which per-level fix-up applies).
+    pub name: String,
+    /// What the fix-ups made beside the level.
+    pub extras: fixup::FixupExtras,
     /// MESSAGE texts, shown on arrival.
     pub messages: Vec<String>,
     /// Level ops this builder does not carry out yet, by name, with count.
@@ -144,6 +149,8 @@ impl<'a, 'c> SpLev<'a, 'c> {
             rects: crate::rect::Rects::new(),
             smeq: [0; crate::level::MAXNROFROOMS + 1],
             env: crate::makemon::MonEnv::default(),
+            name: String::new(),
+            extras: fixup::FixupExtras::default(),
             messages: Vec::new(),
             skipped: Vec::new(),
         };
@@ -155,7 +162,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
     pub fn run(mut self, program: &Verified, budget: Budget) -> Result<Built, SpLevError> {
         Interpreter::new(budget).run(program, &mut self).map_err(SpLevError::Run)?;
         self.finish();
-        Ok(Built { level: self.lev, messages: self.messages, skipped: self.skipped })
+        Ok(Built { level: self.lev, messages: self.messages, skipped: self.skipped, extras: self.extras })
     }
 
     /// The room the current nesting level is in (`coder->croom`).
@@ -314,6 +321,11 @@ impl<'a, 'c> SpLev<'a, 'c> {
             map::solidify_map(self);
         }
         maze::fixup_special(self);
+        let name = self.name.clone();
+        fixup::special_fixups(self, &name);
+        // display.c's set_wall_state: wall modes for drawing T-walls and
+        // corners as NetHack does.
+        crate::mkmaze::set_wall_state(&mut self.lev);
     }
 }
 
@@ -335,6 +347,8 @@ pub struct Built {
     pub messages: Vec<String>,
     /// Level ops not carried out yet (name, count).
     pub skipped: Vec<(&'static str, u32)>,
+    /// What the level's fix-up made beside it (water bubbles).
+    pub extras: fixup::FixupExtras,
 }
 
 impl Host for SpLev<'_, '_> {
@@ -411,5 +425,7 @@ impl Host for SpLev<'_, '_> {
 /// Builds a special level from a verified program, with the default
 /// budget: the game's `load_special`.
 pub fn build_level(c: &mut MkCtx<'_>, uz: crate::level::DLevel, program: &Verified) -> Result<Built, SpLevError> {
-    SpLev::new(Level::new(uz), c).run(program, Budget::default())
+    let mut s = SpLev::new(Level::new(uz), c);
+    s.name = program.level().to_string();
+    s.run(program, Budget::default())
 }
