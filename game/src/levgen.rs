@@ -124,3 +124,44 @@ pub fn legend(b: &Built) -> Vec<String> {
     }
     out
 }
+
+/// What kind of random level to make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RandomKind {
+    /// mklev.c's rooms and corridors.
+    Rooms,
+    /// mkmaze.c's maze filler (Gehennom and below Medusa).
+    Maze,
+}
+
+/// Builds a random level (mklev.c's `mklev` without a special level) at
+/// `depth` of the Dungeons of Doom: rooms, corridors, special rooms,
+/// monsters and objects, or a maze; then `bound_digging` and the wall
+/// modes, as `mklev` finishes every level.
+pub fn random_level(seed: u64, depth: i32, kind: RandomKind) -> crate::level::Level {
+    use crate::mkhooks::GameHooks;
+    let t = tables();
+    let mut rng = Rng::new(seed);
+    let os = crate::o_init::init_objects(t, &mut rng);
+    let mut og = ObjGen::new(t);
+    let hero = crate::hero::Hero::default();
+    let mut env = crate::makemon::MonEnv::default();
+    let depth = depth.clamp(1, 60);
+    let uz = crate::level::DLevel { dnum: 0, dlevel: depth };
+    let lvl = LevelCtx { difficulty: depth, depth, uz, dunlevs: 60, ..Default::default() };
+    let mut lev = Level::new(uz);
+    let mut hooks = GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env };
+    match kind {
+        RandomKind::Rooms => {
+            let mut mk = crate::mklev::MkLev::new(&mut lev, &mut rng, lvl);
+            let plan = crate::mklev::LevelPlan { branch: None, medusa_depth: 21 };
+            mk.mklev(&mut hooks, &plan);
+        }
+        RandomKind::Maze => {
+            crate::mkmaze::makemaz_random(&mut lev, &mut rng, &mut hooks, &lvl, false, None);
+        }
+    }
+    crate::mkmaze::bound_digging(&mut lev, false);
+    crate::mkmaze::set_wall_state(&mut lev);
+    lev
+}

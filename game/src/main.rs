@@ -36,8 +36,15 @@ enum Command {
     /// Build a special level and print it fully mapped, with a legend: a
     /// preview for level authors (a .des is compiled on the fly).
     Levgen {
-        /// A level description (.des) or a compiled level (.lev).
-        file: PathBuf,
+        /// A level description (.des) or a compiled level (.lev); without
+        /// one, a random level (see --maze, --depth).
+        file: Option<PathBuf>,
+        /// For a random level: a maze instead of rooms and corridors.
+        #[arg(long)]
+        maze: bool,
+        /// For a random level: its depth (difficulty), 1..60.
+        #[arg(long, default_value_t = 5)]
+        depth: i32,
         /// The game seed (default: a fresh one).
         #[arg(long)]
         seed: Option<u64>,
@@ -108,7 +115,27 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Wish { text, wizard, seed, json, mundane }) => wish(&text, wizard, seed, json, mundane),
-        Some(Command::Levgen { file, seed, name }) => levgen(&file, seed, name.as_deref()),
+        Some(Command::Levgen { file: Some(file), seed, name, .. }) => levgen(&file, seed, name.as_deref()),
+        Some(Command::Levgen { file: None, seed, maze, depth, .. }) => {
+            use oxhack::levgen::{RandomKind, draw, random_level};
+            let seed = seed.unwrap_or_else(fresh_seed);
+            let kind = if maze { RandomKind::Maze } else { RandomKind::Rooms };
+            let lev = random_level(seed, depth, kind);
+            let built = oxhack::sp_lev::Built {
+                level: lev,
+                messages: Vec::new(),
+                skipped: Vec::new(),
+                extras: Default::default(),
+            };
+            let mut text =
+                format!("random {} level at depth {depth} (seed {seed})\n", if maze { "maze" } else { "rooms" });
+            for line in draw(&built.level).into_iter().chain(oxhack::levgen::legend(&built)) {
+                text.push_str(&line);
+                text.push('\n');
+            }
+            out(&text);
+            ExitCode::SUCCESS
+        }
     }
 }
 

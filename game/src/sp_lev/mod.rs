@@ -10,7 +10,7 @@
 //! After the program ends, [`SpLev::finish`] does the coder's closing work.
 
 mod features;
-mod fixup;
+pub mod fixup;
 mod map;
 mod maze;
 mod monsters;
