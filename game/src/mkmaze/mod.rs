@@ -10,27 +10,32 @@
 //! [`MazeHooks`] trait so the random-number order is kept.
 //!
 //! * [`walls`]: `wallification`, `wall_cleanup`, `fix_wall_spines`,
-//!   `wallify_map`.
+//!   `wallify_map`, `bound_digging`.
 //! * [`wallmode`]: `set_wall_state` and [`map_glyph_char`], the default
 //!   symbol set's picture of the map.
 //! * [`maze`]: `walkfrom`, `mazexy`, the maze grid, `create_maze`,
 //!   `makemaz`'s random maze.
-//! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk,
-//!   `bound_digging`, stairs, branch stairs and portals.
+//! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk.
+//! * [`stairs`]: `mkstairs`, `place_branch`, `mkportal`.
+//! * [`fixup`]: `fixup_special` in NetHack's order.
 //! * [`baalz`]: `baalz_fixup`, the beetle's legs on Baalzebub's level.
 //! * [`water`]: the Planes of Water and Air (`setup_waterlevel`, bubbles
 //!   and clouds).
 
 pub mod baalz;
+pub mod fixup;
 pub mod lregion;
 pub mod maze;
+pub mod stairs;
 pub mod wallmode;
 pub mod walls;
 pub mod water;
 
 pub use baalz::*;
+pub use fixup::*;
 pub use lregion::*;
 pub use maze::*;
+pub use stairs::*;
 pub use wallmode::*;
 pub use walls::*;
 pub use water::*;
