@@ -11,8 +11,9 @@
 //!
 //! * [`walls`]: `wallification`, `wall_cleanup`, `fix_wall_spines`,
 //!   `wallify_map`, `bound_digging`.
-//! * [`wallmode`]: `set_wall_state` and [`map_glyph_char`], the default
-//!   symbol set's picture of the map.
+//! * [`wallmode`]: `set_wall_state`, the wall modes.
+//! * [`glyph`]: [`map_glyph_char`], the default symbol set's picture of
+//!   the map.
 //! * [`maze`]: `walkfrom`, `mazexy`, the maze grid, `create_maze`,
 //!   `makemaz`'s random maze.
 //! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk.
@@ -24,6 +25,7 @@
 
 pub mod baalz;
 pub mod fixup;
+pub mod glyph;
 pub mod lregion;
 pub mod maze;
 pub mod stairs;
@@ -33,6 +35,7 @@ pub mod water;
 
 pub use baalz::*;
 pub use fixup::*;
+pub use glyph::*;
 pub use lregion::*;
 pub use maze::*;
 pub use stairs::*;
