@@ -16,6 +16,7 @@
 //!   the map.
 //! * [`maze`]: `walkfrom`, `mazexy`, the maze grid, `create_maze`,
 //!   `makemaz`'s random maze.
+//! * [`fill`]: `fill_empty_maze`, stocking a special level's maze.
 //! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk.
 //! * [`stairs`]: `mkstairs`, `place_branch`, `mkportal`.
 //! * [`fixup`]: `fixup_special` in NetHack's order.
@@ -24,6 +25,7 @@
 //!   and clouds).
 
 pub mod baalz;
+pub mod fill;
 pub mod fixup;
 pub mod glyph;
 pub mod lregion;
@@ -34,6 +36,7 @@ pub mod walls;
 pub mod water;
 
 pub use baalz::*;
+pub use fill::*;
 pub use fixup::*;
 pub use glyph::*;
 pub use lregion::*;
@@ -102,6 +105,22 @@ pub trait MazeHooks {
     fn rloc_at(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32) -> bool {
         let _ = (lev, rng, x, y);
         true
+    }
+    /// `sobj_at(BOULDER, x, y)`: a boulder lies there (the default knows
+    /// of none).
+    fn boulder_at(&self, lev: &Level, x: i32, y: i32) -> bool {
+        let _ = (lev, x, y);
+        false
+    }
+    /// `maketrap(x, y, typ)` for a trap type already chosen. The default
+    /// only records the trap; trap.c's own draws random numbers for some
+    /// types (squeaky boards, statue and rolling boulder traps), so the
+    /// game overrides it.
+    fn maketrap(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32, typ: u8) {
+        let _ = rng;
+        if lev.t_at(x, y).is_none() && !crate::level::is_furniture(lev.typ(x, y)) {
+            lev.traps.push(crate::level::Trap::new(typ, x, y));
+        }
     }
 }
 
