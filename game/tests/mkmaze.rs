@@ -175,14 +175,7 @@ fn build_baalz(map: &[String], seed: u64, fixup: bool) -> (Level, i32, i32) {
         }
     }
     // NON_DIGGABLE:(00,00,47,12)
-    for x in xstart..=xstart + 47 {
-        for y in ystart..=ystart + 12 {
-            let t = lev.typ(x, y);
-            if is_stwall(t) || t == TREE || t == IRONBARS {
-                lev.at_mut(x, y).expect("on map").flags |= W_NONDIGGABLE;
-            }
-        }
-    }
+    set_wall_property(&mut lev, xstart, ystart, xstart + 47, ystart + 12, W_NONDIGGABLE);
     // MAZEWALK:(00,06),west and DOOR:locked,(00,06)
     let mut rng = Rng::new(seed);
     mazewalk(&mut lev, &mut rng, b, xstart, ystart + 6, MazeDir::West, 0);

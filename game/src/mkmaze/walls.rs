@@ -172,6 +172,23 @@ pub fn wallify_map(lev: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32) {
     }
 }
 
+/// sp_lev.c's `set_wall_property` (NON_DIGGABLE, NON_PASSWALL): sets
+/// `prop` (`W_NONDIGGABLE` or `W_NONPASSWALL`) on the rock, walls, trees
+/// and iron bars of the rectangle.
+pub fn set_wall_property(lev: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32, prop: u8) {
+    let (x1, y1) = (x1.max(1), y1.max(0));
+    let (x2, y2) = (x2.min(COLNO as i32 - 1), y2.min(ROWNO as i32 - 1));
+    for y in y1..=y2 {
+        for x in x1..=x2 {
+            if let Some(l) = lev.at_mut(x, y)
+                && (is_stwall(l.typ) || l.typ == TREE || l.typ == IRONBARS)
+            {
+                l.flags |= prop;
+            }
+        }
+    }
+}
+
 /// `bound_digging`: marks the level's edge (from the outermost non-rock
 /// column and row, with a margin) undiggable; `earth_level` leaves
 /// everything diggable.
@@ -331,6 +348,14 @@ mod tests {
         let before = lev.clone();
         wallification(&mut lev, 10, 5, 2, 5);
         assert_eq!(lev, before);
+    }
+
+    #[test]
+    fn wall_property_marks_rock_and_walls_only() {
+        let mut lev = level_from("|.F|", 10, 3);
+        set_wall_property(&mut lev, 9, 3, 13, 3, W_NONDIGGABLE);
+        let nd: Vec<bool> = (9..=14).map(|x| lev.at(x, 3).flags & W_NONDIGGABLE != 0).collect();
+        assert_eq!(nd, [true, true, false, true, true, false]);
     }
 
     #[test]
