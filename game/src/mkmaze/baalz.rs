@@ -105,3 +105,56 @@ pub fn baalz_fixup(lev: &mut Level, rng: &mut Rng, hooks: &mut dyn MazeHooks) ->
     }
     inarea
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::testmap::level_from;
+    use super::super::walls::{set_wall_property, wallification};
+    use super::super::{TerrainOnly, within_bounded_area};
+    use super::*;
+
+    /// A small "beetle": a non-diggable frame, a room whose west wall has
+    /// an eye, a leg standing alone in the rock, a marker pool.
+    fn beetle() -> Level {
+        let mut lev = level_from(
+            "\
+---------------------
+|                   |
+|         ---       |
+|                   |
+|   -------         |
+|   F.....|         |
+|   |.....|  P      |
+|   -------         |
+|                   |
+|                   |
+---------------------",
+            20,
+            5,
+        );
+        lev.flags.corrmaze = true;
+        set_wall_property(&mut lev, 20, 5, 40, 15, W_NONDIGGABLE);
+        lev
+    }
+
+    #[test]
+    fn legs_in_rock_survive_and_markers_become_walls() {
+        let mut lev = beetle();
+        let area = baalz_fixup(&mut lev, &mut Rng::new(1), &mut TerrainOnly);
+        assert_eq!(area, Area::new(21, 6, 39, 14));
+        assert_eq!(lev.typ(30, 7), HWALL, "the leg stays");
+        assert_eq!(lev.typ(33, 11), HWALL, "the marker pool is a wall");
+        assert_eq!(lev.typ(24, 9), TLCORNER);
+        assert_eq!(lev.typ(20, 5), STONE, "the frame, buried in rock, is cleaned away");
+        // The two squares before the eye may be dug.
+        assert_eq!(lev.at(23, 10).flags & W_NONDIGGABLE, 0);
+        assert_eq!(lev.at(22, 10).flags & W_NONDIGGABLE, 0);
+        assert_ne!(lev.at(21, 10).flags & W_NONDIGGABLE, 0);
+        assert!(!within_bounded_area(20, 5, area.x1, area.y1, area.x2, area.y2));
+
+        // Ordinary wallification loses the leg.
+        let mut plain = beetle();
+        wallification(&mut plain, 1, 0, 79, 20);
+        assert_eq!(plain.typ(30, 7), STONE);
+    }
+}

@@ -8,7 +8,7 @@
 //! depth-first digger; NetHack recurses, we keep an explicit stack, which
 //! draws the same random numbers in the same order.
 
-use super::lregion::{BranchPlan, mkstairs, place_branch};
+use super::stairs::{BranchPlan, make_fixed_trap, mkstairs, place_branch};
 use super::walls::wallification;
 use super::{MazeBounds, MazeHooks, MazeMonster, occupied};
 use crate::level::{Coord, Level, accessible, is_door, space_pos};
@@ -366,7 +366,7 @@ fn place_vibrating_square(lev: &mut Level, rng: &mut Rng, b: MazeBounds) -> Opti
             || !space_pos(lev.typ(x, y))
             || occupied(lev, x, y);
         if !bad {
-            super::lregion::make_fixed_trap(lev, x, y, crate::level::ttyp::VIBRATING_SQUARE);
+            make_fixed_trap(lev, x, y, crate::level::ttyp::VIBRATING_SQUARE);
             return Some(Coord::new(x, y));
         }
     }

@@ -10,27 +10,38 @@
 //! [`MazeHooks`] trait so the random-number order is kept.
 //!
 //! * [`walls`]: `wallification`, `wall_cleanup`, `fix_wall_spines`,
-//!   `wallify_map`.
-//! * [`wallmode`]: `set_wall_state` and [`map_glyph_char`], the default
-//!   symbol set's picture of the map.
+//!   `wallify_map`, `bound_digging`.
+//! * [`wallmode`]: `set_wall_state`, the wall modes.
+//! * [`glyph`]: [`map_glyph_char`], the default symbol set's picture of
+//!   the map.
 //! * [`maze`]: `walkfrom`, `mazexy`, the maze grid, `create_maze`,
 //!   `makemaz`'s random maze.
-//! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk,
-//!   `bound_digging`, stairs, branch stairs and portals.
+//! * [`fill`]: `fill_empty_maze`, stocking a special level's maze.
+//! * [`lregion`]: level regions, `place_lregion`, `fixup_special`'s walk.
+//! * [`stairs`]: `mkstairs`, `place_branch`, `mkportal`.
+//! * [`fixup`]: `fixup_special` in NetHack's order.
 //! * [`baalz`]: `baalz_fixup`, the beetle's legs on Baalzebub's level.
 //! * [`water`]: the Planes of Water and Air (`setup_waterlevel`, bubbles
 //!   and clouds).
 
 pub mod baalz;
+pub mod fill;
+pub mod fixup;
+pub mod glyph;
 pub mod lregion;
 pub mod maze;
+pub mod stairs;
 pub mod wallmode;
 pub mod walls;
 pub mod water;
 
 pub use baalz::*;
+pub use fill::*;
+pub use fixup::*;
+pub use glyph::*;
 pub use lregion::*;
 pub use maze::*;
+pub use stairs::*;
 pub use wallmode::*;
 pub use walls::*;
 pub use water::*;
@@ -94,6 +105,22 @@ pub trait MazeHooks {
     fn rloc_at(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32) -> bool {
         let _ = (lev, rng, x, y);
         true
+    }
+    /// `sobj_at(BOULDER, x, y)`: a boulder lies there (the default knows
+    /// of none).
+    fn boulder_at(&self, lev: &Level, x: i32, y: i32) -> bool {
+        let _ = (lev, x, y);
+        false
+    }
+    /// `maketrap(x, y, typ)` for a trap type already chosen. The default
+    /// only records the trap; trap.c's own draws random numbers for some
+    /// types (squeaky boards, statue and rolling boulder traps), so the
+    /// game overrides it.
+    fn maketrap(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32, typ: u8) {
+        let _ = rng;
+        if lev.t_at(x, y).is_none() && !crate::level::is_furniture(lev.typ(x, y)) {
+            lev.traps.push(crate::level::Trap::new(typ, x, y));
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 //! maze grid of `HWALL`); these passes remove walls buried in rock and give
 //! every remaining piece its corner, T or cross shape from its neighbours.
 
-use crate::level::{COLNO, Level, ROWNO, is_door, is_room, is_stwall, is_wall, isok};
+use crate::level::{COLNO, Level, ROWNO, W_NONDIGGABLE, is_door, is_room, is_stwall, is_wall, isok};
 use oxhack_vm::terrain::*;
 
 /// A rectangle of the map, inclusive (`x1..=x2`, `y1..=y2`).
@@ -172,6 +172,108 @@ pub fn wallify_map(lev: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32) {
     }
 }
 
+/// sp_lev.c's `set_wall_property` (NON_DIGGABLE, NON_PASSWALL): sets
+/// `prop` (`W_NONDIGGABLE` or `W_NONPASSWALL`) on the rock, walls, trees
+/// and iron bars of the rectangle.
+pub fn set_wall_property(lev: &mut Level, x1: i32, y1: i32, x2: i32, y2: i32, prop: u8) {
+    let (x1, y1) = (x1.max(1), y1.max(0));
+    let (x2, y2) = (x2.min(COLNO as i32 - 1), y2.min(ROWNO as i32 - 1));
+    for y in y1..=y2 {
+        for x in x1..=x2 {
+            if let Some(l) = lev.at_mut(x, y)
+                && (is_stwall(l.typ) || l.typ == TREE || l.typ == IRONBARS)
+            {
+                l.flags |= prop;
+            }
+        }
+    }
+}
+
+/// `bound_digging`: marks the level's edge (from the outermost non-rock
+/// column and row, with a margin) undiggable; `earth_level` leaves
+/// everything diggable.
+pub fn bound_digging(lev: &mut Level, earth_level: bool) {
+    if earth_level {
+        return;
+    }
+    let maze = lev.flags.is_maze_lev;
+    // Scans a line of locations for non-rock: (found, found a non-wall).
+    let scan = |pts: &mut dyn Iterator<Item = (i32, i32)>| {
+        let (mut found, mut nonwall) = (false, false);
+        for (x, y) in pts {
+            let t = lev.typ(x, y);
+            if t != STONE {
+                found = true;
+                if !is_wall(t) {
+                    nonwall = true;
+                }
+            }
+        }
+        (found, nonwall)
+    };
+    let margin = |nonwall: bool| if nonwall || !maze { 2 } else { 1 };
+    let (colno, rowno) = (COLNO as i32, ROWNO as i32);
+
+    let mut xmin = 0;
+    let mut nonwall = false;
+    while xmin <= colno {
+        let (f, n) = scan(&mut (0..rowno).map(|y| (xmin, y)));
+        xmin += 1;
+        if f {
+            nonwall = n;
+            break;
+        }
+    }
+    let xmin = (xmin - margin(nonwall)).max(0);
+
+    let mut xmax = colno - 1;
+    nonwall = false;
+    while xmax >= 0 {
+        let (f, n) = scan(&mut (0..rowno).map(|y| (xmax, y)));
+        xmax -= 1;
+        if f {
+            nonwall = n;
+            break;
+        }
+    }
+    let xmax = (xmax + margin(nonwall)).min(colno - 1);
+
+    let mut ymin = 0;
+    nonwall = false;
+    while ymin <= rowno {
+        let (f, n) = scan(&mut (xmin..=xmax).map(|x| (x, ymin)));
+        ymin += 1;
+        if f {
+            nonwall = n;
+            break;
+        }
+    }
+    let ymin = ymin - margin(nonwall);
+
+    let mut ymax = rowno - 1;
+    nonwall = false;
+    while ymax >= 0 {
+        let (f, n) = scan(&mut (xmin..=xmax).map(|x| (x, ymax)));
+        ymax -= 1;
+        if f {
+            nonwall = n;
+            break;
+        }
+    }
+    let ymax = ymax + margin(nonwall);
+
+    for x in 0..colno {
+        for y in 0..rowno {
+            if (y <= ymin || y >= ymax || x <= xmin || x >= xmax)
+                && let Some(l) = lev.at_mut(x, y)
+            {
+                // Like NetHack, the bit is set whatever is there.
+                l.flags |= W_NONDIGGABLE;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testmap::{level_from, picture};
@@ -246,5 +348,27 @@ mod tests {
         let before = lev.clone();
         wallification(&mut lev, 10, 5, 2, 5);
         assert_eq!(lev, before);
+    }
+
+    #[test]
+    fn wall_property_marks_rock_and_walls_only() {
+        let mut lev = level_from("|.F|", 10, 3);
+        set_wall_property(&mut lev, 9, 3, 13, 3, W_NONDIGGABLE);
+        let nd: Vec<bool> = (9..=14).map(|x| lev.at(x, 3).flags & W_NONDIGGABLE != 0).collect();
+        assert_eq!(nd, [true, true, false, true, true, false]);
+    }
+
+    #[test]
+    fn bound_digging_marks_the_border() {
+        let mut lev = level_from("-----\n|...|\n-----", 20, 5);
+        bound_digging(&mut lev, false);
+        let nd = |x, y| lev.at(x, y).flags & W_NONDIGGABLE != 0;
+        // Walls found at x 20 (non-maze: margin 2) -> xmin 19; likewise
+        // xmax 25, ymin 4, ymax 8.
+        assert!(nd(19, 6) && !nd(20, 6) && !nd(24, 6) && nd(25, 6));
+        assert!(nd(22, 4) && !nd(22, 5) && !nd(22, 7) && nd(22, 8));
+        let mut earth = level_from("-", 20, 5);
+        bound_digging(&mut earth, true);
+        assert!(Level::positions().all(|(x, y)| earth.at(x, y).flags == 0));
     }
 }
