@@ -390,7 +390,7 @@ impl MkLev<'_> {
         }
         if !self.lev.flags.is_maze_lev {
             for i in 0..self.nroom() {
-                self.topologize(RoomId::Main(i), false);
+                self.topologize(RoomId::Main(i));
             }
         }
         for r in self.lev.rooms.iter_mut() {

@@ -24,11 +24,13 @@ mod corridor;
 mod features;
 mod makelevel;
 mod room;
+mod trap;
 
 pub use corridor::*;
 pub use features::*;
 pub use makelevel::*;
 pub use room::*;
+pub use trap::*;
 
 use crate::level::{Coord, Level, MAXNROFROOMS};
 use crate::mkobj::LevelCtx;

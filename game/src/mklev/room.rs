@@ -259,44 +259,42 @@ impl MkLev<'_> {
     }
 
     /// Marks a room's locations with its room number and its walls as
-    /// edges (`topologize`); ordinary rooms keep `NO_ROOM` inside unless
-    /// `do_ordinary`. Subrooms follow.
-    pub fn topologize(&mut self, id: RoomId, do_ordinary: bool) {
+    /// edges, walls shared with a numbered room becoming `SHARED`
+    /// (`topologize`, as NetHack builds it: without `SPECIALIZATION`, so
+    /// ordinary rooms are numbered too). Subrooms follow. Rooms already
+    /// numbered and irregular rooms are left alone.
+    pub fn topologize(&mut self, id: RoomId) {
         let Some(croom) = self.lev.room(id).cloned() else { return };
         let roomno = id.roomno();
         let (lowx, lowy, hix, hiy) = (croom.lx, croom.ly, croom.hx, croom.hy);
         if self.lev.at(lowx, lowy).roomno == roomno || croom.irregular {
             return;
         }
-        let do_ordinary = do_ordinary || self.lctx.rogue_level;
-        let ordinary = croom.rtype == rtype::OROOM;
-        if !ordinary || do_ordinary {
-            for x in lowx..=hix {
-                for y in lowy..=hiy {
-                    if let Some(l) = self.lev.at_mut(x, y) {
-                        l.roomno = if ordinary { NO_ROOM } else { roomno };
-                    }
-                }
-            }
-            let mut edge = |x: i32, y: i32| {
+        for x in lowx..=hix {
+            for y in lowy..=hiy {
                 if let Some(l) = self.lev.at_mut(x, y) {
-                    l.edge = true;
-                    l.roomno = if l.roomno != 0 { SHARED } else { roomno };
-                }
-            };
-            for x in lowx - 1..=hix + 1 {
-                for y in [lowy - 1, hiy + 1] {
-                    edge(x, y);
-                }
-            }
-            for x in [lowx - 1, hix + 1] {
-                for y in lowy..=hiy {
-                    edge(x, y);
+                    l.roomno = roomno;
                 }
             }
         }
+        let mut edge = |x: i32, y: i32| {
+            if let Some(l) = self.lev.at_mut(x, y) {
+                l.edge = true;
+                l.roomno = if l.roomno != 0 { SHARED } else { roomno };
+            }
+        };
+        for x in lowx - 1..=hix + 1 {
+            for y in [lowy - 1, hiy + 1] {
+                edge(x, y);
+            }
+        }
+        for x in [lowx - 1, hix + 1] {
+            for y in lowy..=hiy {
+                edge(x, y);
+            }
+        }
         for s in croom.sbrooms {
-            self.topologize(RoomId::Sub(s), !ordinary);
+            self.topologize(RoomId::Sub(s));
         }
     }
 
@@ -573,8 +571,8 @@ mod tests {
         let mut mk = MkLev::new(&mut lev, &mut rng, LevelCtx::default());
         mk.add_room(10, 5, 14, 7, false, rtype::ZOO, false);
         mk.add_room(16, 5, 18, 7, false, rtype::COURT, false);
-        mk.topologize(RoomId::Main(0), false);
-        mk.topologize(RoomId::Main(1), false);
+        mk.topologize(RoomId::Main(0));
+        mk.topologize(RoomId::Main(1));
         let l = &mk.lev;
         assert_eq!(l.at(12, 6).roomno, ROOMOFFSET);
         assert_eq!(l.at(17, 6).roomno, ROOMOFFSET + 1);
