@@ -21,12 +21,14 @@
 //! the same draws restore the exact stream.
 
 mod corridor;
+mod create;
 mod features;
 mod makelevel;
 mod room;
 mod trap;
 
 pub use corridor::*;
+pub use create::*;
 pub use features::*;
 pub use makelevel::*;
 pub use room::*;
