@@ -3,8 +3,8 @@
 //!
 //! [`MkLev::makelevel`] builds a room-and-corridor level in NetHack's
 //! order. Choosing a special level, the Mines or Gehennom filler instead
-//! is the caller's business (makelevel's opening), as are the Rogue
-//! level's rooms.
+//! is the caller's business (makelevel's opening; its last, random test
+//! is [`MkLev::wants_maze_filler`]), as are the Rogue level's rooms.
 //!
 //! C leaves the order in which a call's arguments are evaluated open;
 //! where NetHack passes `somex(croom), somey(croom)` (and `rn2(3)` for a
@@ -27,6 +27,9 @@ pub struct LevelPlan {
     /// `depth(&medusa_level)`: shops are made only above it (0: no limit
     /// known, treated as very deep).
     pub medusa_depth: i32,
+    /// `medusa_level.dnum`: below Medusa in her dungeon, levels are mostly
+    /// maze fillers ([`MkLev::wants_maze_filler`]).
+    pub medusa_dnum: i32,
 }
 
 /// The words NetHack leaves in the dust before some trapped niches
@@ -47,6 +50,20 @@ impl MkLev<'_> {
         let y = somey(self.rng, r);
         let x = somex(self.rng, r);
         (x, y)
+    }
+
+    /// The last test of makelevel's dispatch, made once special levels,
+    /// dungeons with a filler prototype, the Mines and the Quest are ruled
+    /// out: Gehennom, and four in five levels below Medusa in her
+    /// dungeon, get a maze filler (`makemaz("")`) instead of rooms. Draws
+    /// `rn2(5)` whenever not in Gehennom, as NetHack does, so a caller
+    /// must call it before [`MkLev::makelevel`] to keep NetHack's stream.
+    pub fn wants_maze_filler(&mut self, plan: &LevelPlan) -> bool {
+        self.lctx.in_hell
+            || (self.rng.rn2(5) != 0
+                && self.lctx.uz.dnum == plan.medusa_dnum
+                && plan.medusa_depth > 0
+                && self.lctx.depth > plan.medusa_depth)
     }
 
     /// Makes rooms in free rectangles until they run out or there are
