@@ -9,9 +9,10 @@
 //! ladder, altar mask; +40 where `horizontal` is set), the traps, and
 //! the next `rn2(1000)` after the level (so the random stream must be
 //! in step too). For caves: terrain, lit + 2*edge, room numbers and the
-//! rooms.
+//! rooms. For `create` blocks: sp_lev's `create_room` and
+//! `create_subroom` with assorted fixed and random arguments.
 
-use oxhack::level::{COLNO, DLevel, Level, ROWNO};
+use oxhack::level::{COLNO, DLevel, Level, ROWNO, RoomId};
 use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
 use oxhack::mkmap::InitLev;
 use oxhack::mkobj::LevelCtx;
@@ -22,7 +23,7 @@ fn ctx(dnum: i32, dlevel: i32) -> LevelCtx {
     LevelCtx { difficulty: dlevel, depth: dlevel, uz: DLevel { dnum, dlevel }, dunlevs: 29, ..LevelCtx::default() }
 }
 
-fn grid(lev: &Level, f: impl Fn(i32, i32) -> u8) -> String {
+fn grid(f: impl Fn(i32, i32) -> u8) -> String {
     let mut s = String::new();
     for y in 0..ROWNO as i32 {
         for x in 0..COLNO as i32 {
@@ -30,7 +31,6 @@ fn grid(lev: &Level, f: impl Fn(i32, i32) -> u8) -> String {
         }
         s.push('\n');
     }
-    let _ = lev;
     s
 }
 
@@ -42,8 +42,8 @@ fn dump_level(seed: u64, dlevel: i32) -> String {
     assert!(!mk.wants_maze_filler(&plan));
     mk.makelevel(&mut NoHooks, &plan);
     let l = &*mk.lev;
-    let mut s = grid(l, |x, y| b'A' + l.typ(x, y));
-    s += &grid(l, |x, y| b'0' + l.at(x, y).flags + 40 * l.at(x, y).horizontal as u8);
+    let mut s = grid(|x, y| b'A' + l.typ(x, y));
+    s += &grid(|x, y| b'0' + l.at(x, y).flags + 40 * l.at(x, y).horizontal as u8);
     for x in 0..COLNO as i32 {
         for y in 0..ROWNO as i32 {
             if let Some(t) = l.t_at(x, y) {
@@ -63,13 +63,47 @@ fn dump_cave(seed: u64, lit: i32) -> String {
     let mut mk = MkLev::new(&mut lev, &mut rng, ctx(2, 4));
     mk.mkmap(&InitLev { lit, ..InitLev::default() });
     let l = &*mk.lev;
-    let mut s = grid(l, |x, y| b'A' + l.typ(x, y));
-    s += &grid(l, |x, y| b'0' + l.at(x, y).lit as u8 + 2 * l.at(x, y).edge as u8);
-    s += &grid(l, |x, y| b'0'.wrapping_add(l.at(x, y).roomno));
+    let mut s = grid(|x, y| b'A' + l.typ(x, y));
+    s += &grid(|x, y| b'0' + l.at(x, y).lit as u8 + 2 * l.at(x, y).edge as u8);
+    s += &grid(|x, y| b'0'.wrapping_add(l.at(x, y).roomno));
     for r in &l.rooms {
         let _ = writeln!(s, "room {} {} {} {} {}", r.lx, r.ly, r.hx, r.hy, r.rlit as u8);
     }
     let _ = writeln!(s, "cave {} next {}", l.flags.is_cavernous_lev as u8, mk.rng.rn2(1000));
+    s
+}
+
+/// sp_lev's `create_room` with fixed, partly random and random geometry
+/// (x, y, w, h, xalign, yalign, rtype, rlit), then `create_subroom` with
+/// everything random in each room made.
+fn dump_create(seed: u64) -> String {
+    const SPECS: [[i32; 8]; 8] = [
+        [-1, -1, -1, -1, -1, -1, 0, -1],
+        [2, 2, -1, -1, -1, -1, 0, 1],
+        [-1, -1, 5, 3, -1, -1, 0, 0],
+        [4, 1, -1, -1, 1, 5, 0, -1],
+        [3, 4, 6, 2, 3, 3, 0, -1],
+        [-1, -1, -1, -1, 1, -1, 0, -1],
+        [5, 5, 4, 4, 5, 5, 0, 1],
+        [1, 5, -1, -1, -1, -1, 0, -1],
+    ];
+    let mut lev = Level::new(DLevel { dnum: 0, dlevel: 7 });
+    let mut rng = Rng::new(seed);
+    let mut mk = MkLev::new(&mut lev, &mut rng, ctx(0, 7));
+    let mut s = String::new();
+    for (k, p) in SPECS.iter().enumerate() {
+        let ok = mk.create_room(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]).is_some();
+        let _ = writeln!(s, "create {k} -> {} nroom {}", ok as u8, mk.nroom());
+    }
+    for i in 0..mk.nroom() {
+        let r = mk.lev.rooms[i].clone();
+        let _ = writeln!(s, "room {} {} {} {} lit {}", r.lx, r.ly, r.hx, r.hy, r.rlit as u8);
+        if let Some(si) = mk.create_subroom(&mut NoHooks, RoomId::Main(i), -1, -1, -1, -1, -1, -1) {
+            let sr = &mk.lev.subrooms[si];
+            let _ = writeln!(s, " sub {} {} {} {} lit {}", sr.lx, sr.ly, sr.hx, sr.hy, sr.rlit as u8);
+        }
+    }
+    let _ = writeln!(s, "rects {} next {}", mk.rects.len(), mk.rng.rn2(1000));
     s
 }
 
@@ -81,7 +115,7 @@ fn same_levels_as_nethack() {
     while let Some(header) = lines.next() {
         let mut want = String::new();
         while let Some(l) = lines.peek() {
-            if l.starts_with("mklev seed") || l.starts_with("mkmap seed") {
+            if ["mklev seed", "mkmap seed", "create seed"].iter().any(|h| l.starts_with(h)) {
                 break;
             }
             want.push_str(l);
@@ -90,9 +124,13 @@ fn same_levels_as_nethack() {
         }
         let w: Vec<&str> = header.split(' ').collect();
         let (seed, arg): (u64, i32) = (w[2].parse().expect("seed"), w[4].parse().expect("argument"));
-        let got = if w[0] == "mklev" { dump_level(seed, arg) } else { dump_cave(seed, arg) };
+        let got = match w[0] {
+            "mklev" => dump_level(seed, arg),
+            "mkmap" => dump_cave(seed, arg),
+            _ => dump_create(seed),
+        };
         assert_eq!(got, want, "{header} differs from NetHack");
         blocks += 1;
     }
-    assert_eq!(blocks, 18);
+    assert_eq!(blocks, 22);
 }
