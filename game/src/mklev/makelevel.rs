@@ -44,9 +44,11 @@ fn trap_engraving(trap: u8) -> Option<&'static str> {
 
 impl MkLev<'_> {
     /// `somex(croom), somey(croom)` passed as function arguments: drawn
-    /// y first (see the module note).
+    /// y first (see the module note; NetHack built with GCC draws them
+    /// so, which the comparison with its C code confirms). A room that
+    /// does not exist gives (0, 0) without drawing.
     pub fn arg_xy(&mut self, room: usize) -> (i32, i32) {
-        let r = &self.lev.rooms[room];
+        let Some(r) = self.lev.rooms.get(room) else { return (0, 0) };
         let y = somey(self.rng, r);
         let x = somex(self.rng, r);
         (x, y)
@@ -106,7 +108,7 @@ impl MkLev<'_> {
     /// (`makeniche`). Closed niches may hold iron bars, a corpse, a
     /// scroll of teleportation and an object (hooks).
     pub fn makeniche(&mut self, h: &mut dyn Hooks, trap_type: u8) {
-        if self.doorindex() >= DOORMAX {
+        if self.doorindex() >= DOORMAX || self.nroom() == 0 {
             return;
         }
         let mut trap_type = trap_type;
@@ -412,6 +414,68 @@ impl MkLev<'_> {
         }
         for r in self.lev.rooms.iter_mut() {
             r.orig_rtype = r.rtype;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::{DLevel, Level};
+    use crate::mklev::NoHooks;
+    use crate::mkobj::LevelCtx;
+    use crate::rng::Rng;
+
+    fn ctx(dlevel: i32) -> LevelCtx {
+        LevelCtx {
+            difficulty: dlevel,
+            depth: dlevel,
+            uz: DLevel { dnum: 0, dlevel },
+            dunlevs: 10,
+            ..LevelCtx::default()
+        }
+    }
+
+    #[test]
+    fn roomless_levels_do_not_panic() {
+        let mut lev = Level::new(DLevel::default());
+        let mut rng = Rng::new(3);
+        let mut mk = MkLev::new(&mut lev, &mut rng, ctx(5));
+        mk.rects.remove_rect(&mk.rects.as_slice()[0].clone());
+        mk.makelevel(&mut NoHooks, &LevelPlan::default());
+        mk.make_niches(&mut NoHooks);
+        mk.makevtele(&mut NoHooks);
+        mk.makecorridors(&mut NoHooks);
+        assert_eq!(mk.arg_xy(3), (0, 0));
+        assert!(mk.lev.rooms.is_empty() && mk.lev.upstair.is_none());
+    }
+
+    #[test]
+    fn makerooms_fills_the_map_and_plans_a_vault_sometimes() {
+        let mut vaults = 0;
+        for seed in 0..40 {
+            let mut lev = Level::new(DLevel::default());
+            let mut rng = Rng::new(seed);
+            let mut mk = MkLev::new(&mut lev, &mut rng, ctx(3));
+            mk.makerooms();
+            let n = mk.nroom();
+            assert!((3..=MAXNROFROOMS).contains(&n), "seed {seed}: {n} rooms");
+            // Before sorting, each room is its own corridor class.
+            assert!((0..n).all(|i| mk.smeq[i] == i as i32));
+            vaults += mk.vault.is_some() as usize;
+            mk.sort_rooms();
+            assert!(mk.lev.rooms.windows(2).all(|w| w[0].lx <= w[1].lx));
+        }
+        assert!(vaults > 5, "{vaults}");
+    }
+
+    #[test]
+    fn bottom_and_top_levels_lack_one_stair() {
+        for (dlevel, up, down) in [(1, false, true), (10, true, false), (4, true, true)] {
+            let mut lev = Level::new(DLevel { dnum: 0, dlevel });
+            let mut rng = Rng::new(8);
+            MkLev::new(&mut lev, &mut rng, ctx(dlevel)).makelevel(&mut NoHooks, &LevelPlan::default());
+            assert_eq!((lev.upstair.is_some(), lev.dnstair.is_some()), (up, down), "dlevel {dlevel}");
         }
     }
 }
