@@ -10,7 +10,8 @@
 //! the next `rn2(1000)` after the level (so the random stream must be
 //! in step too). For caves: terrain, lit + 2*edge, room numbers and the
 //! rooms. For `create` blocks: sp_lev's `create_room` and
-//! `create_subroom` with assorted fixed and random arguments.
+//! `create_subroom` with assorted fixed and random arguments. For
+//! `mineral` blocks: the stream after `makelevel` and `mineralize`.
 
 use oxhack::level::{COLNO, DLevel, Level, ROWNO, RoomId};
 use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
@@ -55,6 +56,18 @@ fn dump_level(seed: u64, dlevel: i32) -> String {
     }
     let _ = writeln!(s, "nroom {} next {}", l.rooms.len(), mk.rng.rn2(1000));
     s
+}
+
+/// The whole of `mklev` (makelevel, then mineralize with its default
+/// arguments): the random stream must be where NetHack's is after it.
+fn dump_mineralized(seed: u64, dlevel: i32) -> String {
+    let mut lev = Level::new(DLevel { dnum: 0, dlevel });
+    let mut rng = Rng::new(seed);
+    let mut mk = MkLev::new(&mut lev, &mut rng, ctx(0, dlevel));
+    let plan = LevelPlan { medusa_depth: 24, medusa_dnum: 0, branch: None };
+    assert!(!mk.wants_maze_filler(&plan));
+    mk.mklev(&mut NoHooks, &plan);
+    format!("nroom {} next {}\n", mk.nroom(), mk.rng.rn2(1000))
 }
 
 fn dump_cave(seed: u64, lit: i32) -> String {
@@ -115,7 +128,7 @@ fn same_levels_as_nethack() {
     while let Some(header) = lines.next() {
         let mut want = String::new();
         while let Some(l) = lines.peek() {
-            if ["mklev seed", "mkmap seed", "create seed"].iter().any(|h| l.starts_with(h)) {
+            if ["mklev seed", "mkmap seed", "create seed", "mineral seed"].iter().any(|h| l.starts_with(h)) {
                 break;
             }
             want.push_str(l);
@@ -127,10 +140,11 @@ fn same_levels_as_nethack() {
         let got = match w[0] {
             "mklev" => dump_level(seed, arg),
             "mkmap" => dump_cave(seed, arg),
+            "mineral" => dump_mineralized(seed, arg),
             _ => dump_create(seed),
         };
         assert_eq!(got, want, "{header} differs from NetHack");
         blocks += 1;
     }
-    assert_eq!(blocks, 22);
+    assert_eq!(blocks, 28);
 }

@@ -11,7 +11,7 @@
 //! box) as arguments, OxHack draws them last argument first, as GCC does
 //! on the platforms NetHack is usually built for ([`MkLev::arg_xy`]).
 
-use super::{BranchPlan, Created, Hooks, Make, MkLev, finddpos, occupied, somex, somey, wipeout_text};
+use super::{BranchPlan, Created, Hooks, Make, Mineralize, MkLev, finddpos, occupied, somex, somey, wipeout_text};
 use crate::level::{
     DOORMAX, EngrType, Engraving, MAXNROFROOMS, RoomId, is_furniture, is_pool, is_wall, isok, rtype, ttyp,
 };
@@ -395,14 +395,14 @@ impl MkLev<'_> {
         }
     }
 
-    /// mklev.c's `mklev` for an ordinary level: [`MkLev::makelevel`], the
-    /// `mineralize` hook, then room numbers on every room (`topologize`)
-    /// and `orig_rtype`. (`bound_digging` and `set_wall_state` belong to
-    /// mkmaze and display.)
+    /// mklev.c's `mklev` for an ordinary level: [`MkLev::makelevel`],
+    /// [`MkLev::mineralize`], then room numbers on every room
+    /// (`topologize`) and `orig_rtype`. (`bound_digging` and
+    /// `set_wall_state` belong to mkmaze and display.)
     pub fn mklev(&mut self, h: &mut dyn Hooks, plan: &LevelPlan) {
         self.lctx.in_mklev = true;
         self.makelevel(h, plan);
-        h.mineralize(self);
+        self.mineralize(h, &Mineralize::default());
         self.lctx.in_mklev = false;
         if self.lev.flags.has_morgue {
             self.lev.flags.graveyard = true;
