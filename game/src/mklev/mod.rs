@@ -17,8 +17,13 @@
 //! epitaph calls would make are missing, so the stream drifts from
 //! NetHack's at the first such call (the first is usually a nxcor
 //! corridor's boulder, a niche's objects, or the per-room monster in
-//! [`MkLev::makelevel`]'s room loop); hooks that make those things with
-//! the same draws restore the exact stream.
+//! [`MkLev::makelevel`]'s room loop). Each hook is called at the point
+//! where NetHack makes the thing, after the draws NetHack makes before
+//! it (the coins of a grave and of `mineralize` get their amount first:
+//! NetHack makes coins without drawing), so hooks that make those
+//! things with NetHack's draws restore the exact stream. With NetHack's
+//! own makers stubbed out the same way, its C code builds the same
+//! levels square for square (tests/mklev_nethack.rs).
 
 mod corridor;
 mod create;
