@@ -18,7 +18,8 @@ fn one_level(seed: u64) -> Level {
     let dlevel = 2 + (seed % 20) as i32;
     let mut lev = Level::new(DLevel { dnum: 0, dlevel });
     let mut rng = Rng::new(seed);
-    MkLev::new(&mut lev, &mut rng, ctx(dlevel)).mklev(&mut NoHooks, &LevelPlan { branch: None, medusa_depth: 24 });
+    MkLev::new(&mut lev, &mut rng, ctx(dlevel))
+        .mklev(&mut NoHooks, &LevelPlan { medusa_depth: 24, ..LevelPlan::default() });
     lev
 }
 

@@ -2,8 +2,8 @@
 //! (mkmap) over many seeds: determinism, room geometry, walls and doors,
 //! connectivity, stairs and the vault.
 
-use oxhack::level::{COLNO, Coord, DLevel, Level, ROWNO, is_wall, rtype};
-use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
+use oxhack::level::{COLNO, Coord, DLevel, EngrType, Level, ROWNO, is_wall, rtype, ttyp};
+use oxhack::mklev::{BranchKind, BranchPlan, Hooks, LevelPlan, Make, MkLev, NoHooks};
 use oxhack::mkmap::InitLev;
 use oxhack::mkobj::LevelCtx;
 use oxhack::rng::Rng;
@@ -26,7 +26,7 @@ fn build(seed: u64, dlevel: i32) -> Level {
     let mut lev = Level::new(DLevel { dnum: 0, dlevel });
     let mut rng = Rng::new(seed);
     let mut mk = MkLev::new(&mut lev, &mut rng, ctx(dlevel));
-    mk.mklev(&mut NoHooks, &LevelPlan { branch: None, medusa_depth: 24 });
+    mk.mklev(&mut NoHooks, &LevelPlan { medusa_depth: 24, ..LevelPlan::default() });
     lev
 }
 
@@ -263,4 +263,115 @@ fn caves_are_deterministic_and_unjoined_caves_have_no_rooms() {
     assert!(lev.rooms.is_empty());
     assert!(Level::positions().filter(|&(x, y)| x >= 1 && lev.typ(x, y) == LAVAPOOL).all(|(x, y)| lev.at(x, y).lit));
     assert!(Level::positions().any(|(x, y)| lev.typ(x, y) == ROOM));
+}
+
+/// Hooks that record what the builder asks for, pretend every room
+/// monster is a giant spider, and write fixed texts.
+#[derive(Default)]
+struct Recorder {
+    made: Vec<(Make, i32, i32)>,
+    mkroom: Vec<u8>,
+    vaults: usize,
+}
+
+impl Hooks for Recorder {
+    fn make(&mut self, _mk: &mut MkLev, what: Make, x: i32, y: i32) -> bool {
+        self.made.push((what, x, y));
+        what == Make::SleepingMonster
+    }
+    fn mkroom(&mut self, _mk: &mut MkLev, rtype: u8) {
+        self.mkroom.push(rtype);
+    }
+    fn fill_vault(&mut self, mk: &mut MkLev, room: usize) {
+        assert_eq!(mk.lev.rooms[room].rtype, rtype::VAULT);
+        self.vaults += 1;
+    }
+    fn random_engraving(&mut self, _mk: &mut MkLev) -> Option<String> {
+        Some("graffito".into())
+    }
+    fn epitaph(&mut self, _mk: &mut MkLev) -> String {
+        "RIP".into()
+    }
+}
+
+#[test]
+fn hooks_are_asked_for_things_in_the_right_places() {
+    let mut rec = Recorder::default();
+    let (mut vault_levels, mut webs, mut graffiti, mut bells, mut branches) = (0, 0, 0, 0, 0);
+    for seed in 0..300u64 {
+        let dlevel = 2 + (seed % 27) as i32;
+        let mut lev = Level::new(DLevel { dnum: 0, dlevel });
+        let mut rng = Rng::new(seed);
+        let mut mk = MkLev::new(&mut lev, &mut rng, ctx(dlevel));
+        let branch = BranchPlan { tolev: DLevel { dnum: 2, dlevel: 1 }, up: false, kind: BranchKind::Stairs };
+        let plan = LevelPlan { branch: Some(branch), medusa_depth: 24, medusa_dnum: 0 };
+        let before = rec.made.len();
+        mk.mklev(&mut rec, &plan);
+        vault_levels += lev.flags.has_vault as usize;
+        webs += lev.traps.iter().filter(|t| t.ttyp == ttyp::WEB).count();
+        graffiti += lev.engravings.iter().filter(|e| e.kind == EngrType::Mark && e.text == "graffito").count();
+        let in_ordinary_room = |x: i32, y: i32| lev.rooms.iter().any(|r| r.rtype == rtype::OROOM && r.inside(x, y));
+        for &(what, x, y) in &rec.made[before..] {
+            match what {
+                Make::SleepingMonster | Make::Gold | Make::Statue | Make::Box { .. } => {
+                    assert!(in_ordinary_room(x, y), "seed {seed}: {what:?} at ({x},{y}) outside the rooms")
+                }
+                Make::GraveBell => {
+                    bells += 1;
+                    assert!(lev.engr_at(x, y).is_some_and(|e| e.text == "Saved by the bell!"));
+                }
+                Make::Boulder => assert!(matches!(lev.typ(x, y), CORR), "seed {seed}: boulder off the corridor"),
+                _ => {}
+            }
+        }
+        for e in lev.engravings.iter().filter(|e| e.kind == EngrType::Headstone) {
+            assert_eq!(lev.typ(e.x, e.y), GRAVE);
+            assert!(e.text == "RIP" || e.text == "Saved by the bell!");
+        }
+        let s = lev.sstairs.expect("branch stairs placed");
+        branches += 1;
+        assert_eq!(lev.typ(s.x, s.y), STAIRS);
+        let up = lev.upstair.map(|u| (u.x, u.y));
+        let dn = lev.dnstair.map(|d| (d.x, d.y));
+        assert!(Some((s.x, s.y)) != up && Some((s.x, s.y)) != dn);
+    }
+    assert_eq!(rec.vaults, vault_levels);
+    assert!(vault_levels > 30);
+    assert!(webs > 100, "{webs} webs");
+    assert!(graffiti > 10, "{graffiti} graffiti");
+    assert!(bells > 0 && branches == 300);
+    let shops = rec.mkroom.iter().filter(|&&r| r == rtype::SHOPBASE).count();
+    assert!(shops > 10 && rec.mkroom.iter().any(|&r| r != rtype::SHOPBASE), "{:?}", rec.mkroom);
+}
+
+#[test]
+fn trapped_niches_carry_their_hint() {
+    let mut hints = 0;
+    for seed in 0..400u64 {
+        let dlevel = 6 + (seed % 19) as i32;
+        let lev = build(seed, dlevel);
+        for e in lev.engravings.iter().filter(|e| e.kind == EngrType::Dust) {
+            hints += 1;
+            // The niche is two squares away, through the room's wall.
+            let niche = [e.y - 2, e.y + 2]
+                .iter()
+                .filter_map(|&ty| lev.t_at(e.x, ty))
+                .find(|t| t.once && matches!(t.ttyp, ttyp::TRAPDOOR | ttyp::TELEP_TRAP | ttyp::LEVEL_TELEP));
+            let Some(t) = niche else { panic!("seed {seed}: hint at ({},{}) without its trap", e.x, e.y) };
+            assert!(!lev.rooms.iter().any(|r| r.inside(t.tx, t.ty)), "seed {seed}: niche trap inside a room");
+        }
+    }
+    assert!(hints > 20, "{hints} hints");
+}
+
+#[test]
+fn maze_filler_test_draws_like_nethack() {
+    let mut lev = Level::new(DLevel { dnum: 0, dlevel: 27 });
+    let mut rng = Rng::new(1);
+    let mut mk = MkLev::new(&mut lev, &mut rng, LevelCtx { depth: 27, ..ctx(27) });
+    let plan = LevelPlan { medusa_depth: 24, ..LevelPlan::default() };
+    let fillers = (0..1000).filter(|_| mk.wants_maze_filler(&plan)).count();
+    assert!((700..900).contains(&fillers), "{fillers}");
+    let mut above = MkLev::new(mk.lev, mk.rng, ctx(5));
+    assert!((0..100).all(|_| !above.wants_maze_filler(&plan)));
 }

@@ -3,15 +3,15 @@
 //!
 //! [`MkLev::makelevel`] builds a room-and-corridor level in NetHack's
 //! order. Choosing a special level, the Mines or Gehennom filler instead
-//! is the caller's business (makelevel's opening), as are the Rogue
-//! level's rooms.
+//! is the caller's business (makelevel's opening; its last, random test
+//! is [`MkLev::wants_maze_filler`]), as are the Rogue level's rooms.
 //!
 //! C leaves the order in which a call's arguments are evaluated open;
 //! where NetHack passes `somex(croom), somey(croom)` (and `rn2(3)` for a
 //! box) as arguments, OxHack draws them last argument first, as GCC does
 //! on the platforms NetHack is usually built for ([`MkLev::arg_xy`]).
 
-use super::{BranchPlan, Created, Hooks, Make, MkLev, finddpos, occupied, somex, somey, wipeout_text};
+use super::{BranchPlan, Created, Hooks, Make, Mineralize, MkLev, finddpos, occupied, somex, somey, wipeout_text};
 use crate::level::{
     DOORMAX, EngrType, Engraving, MAXNROFROOMS, RoomId, is_furniture, is_pool, is_wall, isok, rtype, ttyp,
 };
@@ -27,6 +27,9 @@ pub struct LevelPlan {
     /// `depth(&medusa_level)`: shops are made only above it (0: no limit
     /// known, treated as very deep).
     pub medusa_depth: i32,
+    /// `medusa_level.dnum`: below Medusa in her dungeon, levels are mostly
+    /// maze fillers ([`MkLev::wants_maze_filler`]).
+    pub medusa_dnum: i32,
 }
 
 /// The words NetHack leaves in the dust before some trapped niches
@@ -41,12 +44,28 @@ fn trap_engraving(trap: u8) -> Option<&'static str> {
 
 impl MkLev<'_> {
     /// `somex(croom), somey(croom)` passed as function arguments: drawn
-    /// y first (see the module note).
+    /// y first (see the module note; NetHack built with GCC draws them
+    /// so, which the comparison with its C code confirms). A room that
+    /// does not exist gives (0, 0) without drawing.
     pub fn arg_xy(&mut self, room: usize) -> (i32, i32) {
-        let r = &self.lev.rooms[room];
+        let Some(r) = self.lev.rooms.get(room) else { return (0, 0) };
         let y = somey(self.rng, r);
         let x = somex(self.rng, r);
         (x, y)
+    }
+
+    /// The last test of makelevel's dispatch, made once special levels,
+    /// dungeons with a filler prototype, the Mines and the Quest are ruled
+    /// out: Gehennom, and four in five levels below Medusa in her
+    /// dungeon, get a maze filler (`makemaz("")`) instead of rooms. Draws
+    /// `rn2(5)` whenever not in Gehennom, as NetHack does, so a caller
+    /// must call it before [`MkLev::makelevel`] to keep NetHack's stream.
+    pub fn wants_maze_filler(&mut self, plan: &LevelPlan) -> bool {
+        self.lctx.in_hell
+            || (self.rng.rn2(5) != 0
+                && self.lctx.uz.dnum == plan.medusa_dnum
+                && plan.medusa_depth > 0
+                && self.lctx.depth > plan.medusa_depth)
     }
 
     /// Makes rooms in free rectangles until they run out or there are
@@ -89,7 +108,7 @@ impl MkLev<'_> {
     /// (`makeniche`). Closed niches may hold iron bars, a corpse, a
     /// scroll of teleportation and an object (hooks).
     pub fn makeniche(&mut self, h: &mut dyn Hooks, trap_type: u8) {
-        if self.doorindex() >= DOORMAX {
+        if self.doorindex() >= DOORMAX || self.nroom() == 0 {
             return;
         }
         let mut trap_type = trap_type;
@@ -376,25 +395,87 @@ impl MkLev<'_> {
         }
     }
 
-    /// mklev.c's `mklev` for an ordinary level: [`MkLev::makelevel`], the
-    /// `mineralize` hook, then room numbers on every room (`topologize`)
-    /// and `orig_rtype`. (`bound_digging` and `set_wall_state` belong to
-    /// mkmaze and display.)
+    /// mklev.c's `mklev` for an ordinary level: [`MkLev::makelevel`],
+    /// [`MkLev::mineralize`], then room numbers on every room
+    /// (`topologize`) and `orig_rtype`. (`bound_digging` and
+    /// `set_wall_state` belong to mkmaze and display.)
     pub fn mklev(&mut self, h: &mut dyn Hooks, plan: &LevelPlan) {
         self.lctx.in_mklev = true;
         self.makelevel(h, plan);
-        h.mineralize(self);
+        self.mineralize(h, &Mineralize::default());
         self.lctx.in_mklev = false;
         if self.lev.flags.has_morgue {
             self.lev.flags.graveyard = true;
         }
         if !self.lev.flags.is_maze_lev {
             for i in 0..self.nroom() {
-                self.topologize(RoomId::Main(i), false);
+                self.topologize(RoomId::Main(i));
             }
         }
         for r in self.lev.rooms.iter_mut() {
             r.orig_rtype = r.rtype;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::{DLevel, Level};
+    use crate::mklev::NoHooks;
+    use crate::mkobj::LevelCtx;
+    use crate::rng::Rng;
+
+    fn ctx(dlevel: i32) -> LevelCtx {
+        LevelCtx {
+            difficulty: dlevel,
+            depth: dlevel,
+            uz: DLevel { dnum: 0, dlevel },
+            dunlevs: 10,
+            ..LevelCtx::default()
+        }
+    }
+
+    #[test]
+    fn roomless_levels_do_not_panic() {
+        let mut lev = Level::new(DLevel::default());
+        let mut rng = Rng::new(3);
+        let mut mk = MkLev::new(&mut lev, &mut rng, ctx(5));
+        mk.rects.remove_rect(&mk.rects.as_slice()[0].clone());
+        mk.makelevel(&mut NoHooks, &LevelPlan::default());
+        mk.make_niches(&mut NoHooks);
+        mk.makevtele(&mut NoHooks);
+        mk.makecorridors(&mut NoHooks);
+        assert_eq!(mk.arg_xy(3), (0, 0));
+        assert!(mk.lev.rooms.is_empty() && mk.lev.upstair.is_none());
+    }
+
+    #[test]
+    fn makerooms_fills_the_map_and_plans_a_vault_sometimes() {
+        let mut vaults = 0;
+        for seed in 0..40 {
+            let mut lev = Level::new(DLevel::default());
+            let mut rng = Rng::new(seed);
+            let mut mk = MkLev::new(&mut lev, &mut rng, ctx(3));
+            mk.makerooms();
+            let n = mk.nroom();
+            assert!((3..=MAXNROFROOMS).contains(&n), "seed {seed}: {n} rooms");
+            // Before sorting, each room is its own corridor class.
+            assert!((0..n).all(|i| mk.smeq[i] == i as i32));
+            vaults += mk.vault.is_some() as usize;
+            mk.sort_rooms();
+            assert!(mk.lev.rooms.windows(2).all(|w| w[0].lx <= w[1].lx));
+        }
+        assert!(vaults > 5, "{vaults}");
+    }
+
+    #[test]
+    fn bottom_and_top_levels_lack_one_stair() {
+        for (dlevel, up, down) in [(1, false, true), (10, true, false), (4, true, true)] {
+            let mut lev = Level::new(DLevel { dnum: 0, dlevel });
+            let mut rng = Rng::new(8);
+            MkLev::new(&mut lev, &mut rng, ctx(dlevel)).makelevel(&mut NoHooks, &LevelPlan::default());
+            assert_eq!((lev.upstair.is_some(), lev.dnstair.is_some()), (up, down), "dlevel {dlevel}");
         }
     }
 }

@@ -12,23 +12,34 @@
 //! without changing the order of this module's random draws.
 //!
 //! RNG order: every `rn2`/`rnd` this module draws itself is in NetHack's
-//! order. With [`NoHooks`] the draws that NetHack's `mksobj`, `makemon`,
-//! `mkclass`, `mkroom`, `fill_room`, `random_engraving`, epitaph and
-//! `mineralize` calls would make are missing, so the stream drifts from
+//! order. With [`NoHooks`] the draws that NetHack's `mksobj`, `mkobj`,
+//! `makemon`, `mkclass`, `mkroom`, `fill_room`, `random_engraving` and
+//! epitaph calls would make are missing, so the stream drifts from
 //! NetHack's at the first such call (the first is usually a nxcor
 //! corridor's boulder, a niche's objects, or the per-room monster in
-//! [`MkLev::makelevel`]'s room loop); hooks that make those things with
-//! the same draws restore the exact stream.
+//! [`MkLev::makelevel`]'s room loop). Each hook is called at the point
+//! where NetHack makes the thing, after the draws NetHack makes before
+//! it (the coins of a grave and of `mineralize` get their amount first:
+//! NetHack makes coins without drawing), so hooks that make those
+//! things with NetHack's draws restore the exact stream. With NetHack's
+//! own makers stubbed out the same way, its C code builds the same
+//! levels square for square (tests/mklev_nethack.rs).
 
 mod corridor;
+mod create;
 mod features;
 mod makelevel;
+mod mineral;
 mod room;
+mod trap;
 
 pub use corridor::*;
+pub use create::*;
 pub use features::*;
 pub use makelevel::*;
+pub use mineral::*;
 pub use room::*;
+pub use trap::*;
 
 use crate::level::{Coord, Level, MAXNROFROOMS};
 use crate::mkobj::LevelCtx;
@@ -170,6 +181,17 @@ pub enum Make {
     GraveObject,
     /// `mksobj_at(BELL, x, y, TRUE, FALSE)` on a "Saved by the bell!" grave.
     GraveBell,
+    /// `mksobj_at(KELP_FROND, x, y, TRUE, FALSE)` in a pool or moat.
+    Kelp,
+    /// mineralize's gold: `mksobj(GOLD_PIECE, FALSE, FALSE)` of this
+    /// quantity, buried or on the floor.
+    MineralGold { quan: i64, buried: bool },
+    /// mineralize's gem: `mkobj(GEM_CLASS, FALSE)`. The hook answers
+    /// false for a rock (thrown away) and otherwise keeps the gem for the
+    /// [`Make::MineralGemDrop`] that follows.
+    MineralGem,
+    /// Put the gem just made in the rock (`buried`) or on the floor.
+    MineralGemDrop { buried: bool },
 }
 
 /// Where other modules plug into level building. Every method has a
@@ -205,8 +227,6 @@ pub trait Hooks {
     }
     /// `wallification(x1, y1, x2, y2)` (mkmaze.c) around a new subroom.
     fn wallification(&mut self, _mk: &mut MkLev, _x1: i32, _y1: i32, _x2: i32, _y2: i32) {}
-    /// `mineralize(-1, -1, -1, -1, FALSE)`: gold and gems in the rock.
-    fn mineralize(&mut self, _mk: &mut MkLev) {}
     /// `mazexy()` (mkmaze.c): a random open spot of a maze, for traps and
     /// fountains placed with `mazeflag` and for a branch on a roomless
     /// level.
