@@ -3,6 +3,7 @@ use super::*;
 use crate::hero::Hero;
 use crate::mkobj::G_GENOD;
 use oxhack_defs::flags::M2;
+use oxhack_vm::terrain::POOL;
 
 #[test]
 fn same_seed_same_monsters() {
