@@ -9,12 +9,12 @@
 //! game that monster creation needs. Random draws happen in NetHack 3.6.7's
 //! order so the same seed makes the same monsters.
 //!
-//! Not modelled yet (no random draw is skipped unless said): shapechangers
-//! keep their own form (NetHack's `newcham` picks a disguise; like NetHack
-//! they start without inventory), long worms get no tail segments (the
-//! segment count is still drawn), and light sources, vision and the quest
-//! leader's id are not tracked.
+//! Not modelled yet (no random draw is skipped unless said): long worms
+//! get no tail segments (the segment count is still drawn, the tail's
+//! placement is not), and light sources, vision, trap memory and the
+//! quest leader's id are not tracked.
 
+mod cham;
 mod inv;
 mod invent;
 mod mdat;
@@ -24,6 +24,7 @@ mod pos;
 mod select;
 mod wear;
 
+pub use cham::NASTIES;
 pub use mdat::*;
 pub use pos::*;
 pub use select::{QuestMons, quest_mons};
@@ -446,9 +447,8 @@ impl MonCtx<'_> {
         }
         if !self.env.prot_from_shape_changers && pm_to_cham(t, pm).is_some() {
             lev.monsters[idx].cham = Some(pm);
-            // NetHack disguises it at once (newcham), which drops the
-            // starting inventory; the disguise itself is not modelled.
-            if pm != ids::PM_VLAD_THE_IMPALER {
+            // Vlad keeps his own shape to carry the Candelabrum.
+            if pm != ids::PM_VLAD_THE_IMPALER && self.newcham(lev, idx, None) {
                 allow_minvent = false;
             }
         } else if pm == ids::PM_WIZARD_OF_YENDOR {
