@@ -99,7 +99,7 @@ pub enum Plane {
 pub struct MonEnv {
     /// Where the hero stands on this level, if here (`u.ux`, `u.uy`).
     pub hero_pos: Option<Coord>,
-    /// `u.ualign.record`.
+    /// `u.ualign.record` (see [`MonEnv::new`] for the starting value).
     pub ualign_record: i32,
     /// The hero carries the Amulet (`u.uhave.amulet`).
     pub uhave_amulet: bool,
@@ -133,6 +133,29 @@ pub struct MonEnv {
     pub no_of_wizards: i32,
     /// A novel has been stocked in a bookstore (`context.tribute`).
     pub tribute_bookstock: bool,
+}
+
+impl MonEnv {
+    /// The facts at the start of a game for `hero`: the role's initial
+    /// alignment record, nothing else known yet.
+    pub fn new(hero: &crate::hero::Hero) -> MonEnv {
+        MonEnv { ualign_record: initrecord(hero.role), ..Default::default() }
+    }
+}
+
+/// A role's starting alignment record (`urole.initrecord`).
+pub fn initrecord(role: Pm) -> i32 {
+    match role {
+        ids::PM_ARCHEOLOGIST
+        | ids::PM_BARBARIAN
+        | ids::PM_HEALER
+        | ids::PM_KNIGHT
+        | ids::PM_MONK
+        | ids::PM_ROGUE
+        | ids::PM_RANGER
+        | ids::PM_SAMURAI => 10,
+        _ => 0,
+    }
 }
 
 /// Everything monster creation reads and changes, borrowed for a while.
@@ -302,7 +325,7 @@ impl MonCtx<'_> {
 
     /// `m_initgrp`: up to `n` more of the same kind around (x, y), fewer
     /// for a low-level hero; peaceful ones are left out.
-    fn m_initgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, n: i32, flags: MmFlags) {
+    pub fn m_initgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, n: i32, flags: MmFlags) {
         let mut cnt = self.mk.rng.rnd(n);
         let ulevel = self.mk.hero.ulevel;
         cnt /= if ulevel < 3 {
@@ -330,6 +353,16 @@ impl MonCtx<'_> {
                 }
             }
         }
+    }
+
+    /// `m_initsgrp`: a small group (up to 3 more).
+    pub fn m_initsgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, flags: MmFlags) {
+        self.m_initgrp(lev, pm, x, y, 3, flags);
+    }
+
+    /// `m_initlgrp`: a large group (up to 10 more).
+    pub fn m_initlgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, flags: MmFlags) {
+        self.m_initgrp(lev, pm, x, y, 10, flags);
     }
 
     /// `makemon`: creates a monster of type `pm` (a random one suited to
@@ -510,10 +543,13 @@ impl MonCtx<'_> {
         if anymon && !flags.contains(MmFlags::MM_NOGRP) {
             let (mx, my) = (lev.monsters[idx].mx, lev.monsters[idx].my);
             if m.geno.contains(Geno::SGROUP) && self.mk.rng.rn2(2) != 0 {
-                self.m_initgrp(lev, pm, mx, my, 3, flags);
+                self.m_initsgrp(lev, pm, mx, my, flags);
             } else if m.geno.contains(Geno::LGROUP) {
-                let n = if self.mk.rng.rn2(3) != 0 { 10 } else { 3 };
-                self.m_initgrp(lev, pm, mx, my, n, flags);
+                if self.mk.rng.rn2(3) != 0 {
+                    self.m_initlgrp(lev, pm, mx, my, flags);
+                } else {
+                    self.m_initsgrp(lev, pm, mx, my, flags);
+                }
             }
         }
 

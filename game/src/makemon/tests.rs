@@ -276,3 +276,10 @@ fn shapechangers_start_disguised() {
         assert!(matches!(v.mnum, oxhack_tables::PM_WOLF | oxhack_tables::PM_FOG_CLOUD | oxhack_tables::PM_VAMPIRE_BAT));
     });
 }
+
+#[test]
+fn starting_alignment_record() {
+    let samurai = Hero::new(oxhack_tables::PM_SAMURAI, oxhack_tables::PM_HUMAN, Align::Lawful);
+    assert_eq!(MonEnv::new(&samurai).ualign_record, 10);
+    assert_eq!(MonEnv::new(&Hero::default()).ualign_record, 0, "tourists start at 0");
+}

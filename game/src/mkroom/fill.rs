@@ -93,9 +93,10 @@ impl MonCtx<'_> {
         lev.engravings.push(Engraving { x, y, text, kind: EngrType::Headstone, time: 0 });
     }
 
-    /// `mk_tt_object`: a corpse or statue (of a past adventurer in
-    /// NetHack when the high-score list has one; there is none here).
-    fn mk_tt_object(&mut self, lev: &mut Level, otyp: oxhack_defs::Otyp, x: i32, y: i32) -> usize {
+    /// `mk_tt_object`: a corpse or statue at (x, y) (of a past adventurer
+    /// in NetHack when the high-score list has one; there is none here).
+    /// Returns its index in `lev.objects`.
+    pub fn mk_tt_object(&mut self, lev: &mut Level, otyp: oxhack_defs::Otyp, x: i32, y: i32) -> usize {
         let o = self.mk.mksobj(otyp, otyp != STATUE, false);
         lev.place_object(o, x, y);
         lev.objects.len() - 1
