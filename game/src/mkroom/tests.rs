@@ -262,3 +262,21 @@ fn same_seed_same_special_rooms() {
     };
     assert_eq!(run(99), run(99));
 }
+
+#[test]
+fn bad_requests_do_not_panic() {
+    with_ctx(2, 3, |ctx| {
+        let mut empty = Level::new(crate::level::DLevel::default());
+        for kind in [rtype::ZOO, rtype::TEMPLE, rtype::SWAMP, rtype::SHOPBASE, rtype::OROOM, 200] {
+            assert_eq!(ctx.mkroom(&mut empty, kind), None);
+        }
+        let mut lev = four_rooms();
+        ctx.stock_room(&mut lev, 99, 1);
+        ctx.stock_room(&mut lev, 0, 99);
+        ctx.fill_zoo(&mut lev, 99);
+        let uz = lev.uz;
+        ctx.priestini(&mut lev, uz, 99, 0, 0, false);
+        assert!(somexy(ctx.mk.rng, &lev, RoomId::Sub(7)).is_none());
+        assert!(!lev.monsters.iter().any(|m| m.isshk()));
+    });
+}

@@ -331,7 +331,8 @@ impl MonCtx<'_> {
     /// Izchak in Minetown's lighting store), different from the other
     /// shopkeepers on the level; sets the gender it implies.
     fn nameshk(&mut self, lev: &mut Level, idx: usize, shop: usize) {
-        let mut nlp = SHTYPES[shop].shknms;
+        let Some(shp) = SHTYPES.get(shop) else { return };
+        let mut nlp = shp.shknms;
         if std::ptr::eq(nlp, SHKFOODS) && self.mk.lvl.in_mines && self.mk.hero.role == ids::PM_MONK && self.env.town {
             nlp = SHKHEALTHFOODS;
         }
@@ -391,6 +392,7 @@ impl MonCtx<'_> {
     /// `shkinit`: puts a shopkeeper just inside the shop's first door.
     /// Returns the door's index, or `None` when that fails.
     pub fn shkinit(&mut self, lev: &mut Level, shop: usize, room: usize) -> Option<usize> {
+        let shp = SHTYPES.get(shop)?;
         let sroom = lev.rooms.get(room)?.clone();
         let sh = usize::try_from(sroom.fdoor).ok()?;
         let door = *lev.doors.get(sh)?;
@@ -450,7 +452,7 @@ impl MonCtx<'_> {
         }
         let capital = 1000 + 30 * self.mk.rng.rnd(100) as i64;
         self.mkmonmoney(&mut lev.monsters[idx], capital);
-        if std::ptr::eq(SHTYPES[shop].shknms, SHKRINGS) {
+        if std::ptr::eq(shp.shknms, SHKRINGS) {
             self.mongets(&mut lev.monsters[idx], TOUCHSTONE);
         }
         self.nameshk(lev, idx, shop);
