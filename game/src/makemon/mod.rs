@@ -97,7 +97,11 @@ pub enum Plane {
 /// dungeon's alignment, and a few game-wide counters.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonEnv {
-    /// Where the hero stands on this level, if here (`u.ux`, `u.uy`).
+    /// Where the hero stands (`u.ux`, `u.uy`); no monster is made there.
+    /// While NetHack builds a new level this still holds the hero's spot
+    /// on the level being left (zero, off the map, at the start of the
+    /// game), which can turn a random spot down: set it likewise for the
+    /// same levels from the same seed.
     pub hero_pos: Option<Coord>,
     /// `u.ualign.record` (see [`MonEnv::new`] for the starting value).
     pub ualign_record: i32,
@@ -366,7 +370,8 @@ impl MonCtx<'_> {
     }
 
     /// `makemon`: creates a monster of type `pm` (a random one suited to
-    /// the level for `None`) at (x, y) (anywhere suitable when x is 0),
+    /// the level for `None`) at (x, y) (anywhere suitable for (0, 0); an
+    /// explicit kind and spot is taken as given, as in NetHack),
     /// with its group and inventory. Returns its index in
     /// `lev.monsters`, or `None` when it could not be made.
     pub fn makemon(&mut self, lev: &mut Level, pm: Option<Pm>, x: i32, y: i32, flags: MmFlags) -> Option<usize> {

@@ -207,9 +207,8 @@ impl MonCtx<'_> {
     /// `fill_zoo`: a sleeping monster on every free square of the room
     /// (kind by room type), with the room's gold, graves, jelly, statues
     /// or food, and a throne and royal chest for a throne room.
-    pub fn fill_zoo(&mut self, lev: &mut Level, room: usize) {
-        let Some(sroom) = lev.rooms.get(room).cloned() else { return };
-        let id = RoomId::Main(room);
+    pub fn fill_zoo(&mut self, lev: &mut Level, id: RoomId) {
+        let Some(sroom) = lev.room(id).cloned() else { return };
         let rmno = id.roomno();
         let kind = sroom.rtype;
         let diff = self.mk.lvl.difficulty;

@@ -158,6 +158,13 @@ pub fn shclass_of(rt: u8) -> Option<&'static ShClass> {
     SHTYPES.get(rt.checked_sub(rtype::SHOPBASE)? as usize)
 }
 
+/// A room's number as NetHack counts them (`croom - rooms`: main rooms
+/// from 0, subrooms after `MAXNROFROOMS + 1`), as shopkeepers and
+/// priests record their room.
+pub fn room_index(id: RoomId) -> usize {
+    (id.roomno() - crate::level::ROOMOFFSET) as usize
+}
+
 /// `get_shop_item`: what to stock next in a shop of kind `shop`.
 pub fn get_shop_item(rng: &mut Rng, shop: usize) -> ShopItem {
     let Some(shp) = SHTYPES.get(shop) else {
@@ -391,14 +398,14 @@ impl MonCtx<'_> {
 
     /// `shkinit`: puts a shopkeeper just inside the shop's first door.
     /// Returns the door's index, or `None` when that fails.
-    pub fn shkinit(&mut self, lev: &mut Level, shop: usize, room: usize) -> Option<usize> {
+    pub fn shkinit(&mut self, lev: &mut Level, shop: usize, room: RoomId) -> Option<usize> {
         let shp = SHTYPES.get(shop)?;
-        let sroom = lev.rooms.get(room)?.clone();
+        let sroom = lev.room(room)?.clone();
         let sh = usize::try_from(sroom.fdoor).ok()?;
         let door = *lev.doors.get(sh)?;
         let (mut sx, mut sy) = (door.x, door.y);
         if sroom.irregular {
-            let rmno = RoomId::Main(room).roomno();
+            let rmno = room.roomno();
             let inside = |x: i32, y: i32| isok(x, y) && !lev.at(x, y).edge && lev.at(x, y).roomno == rmno;
             if inside(sx - 1, sy) {
                 sx -= 1;
@@ -432,7 +439,7 @@ impl MonCtx<'_> {
             shk.mpeaceful = true;
             shk.msleeping = false;
             shk.mextra = Some(MExtra::Shk(Box::new(EShk {
-                shoproom: room,
+                shoproom: room_index(room),
                 shk: crate::level::Coord::new(sx, sy),
                 shd: door,
                 shoplevel: uz,
@@ -447,7 +454,7 @@ impl MonCtx<'_> {
             self.set_malign(shk);
         }
         let id = lev.monsters[idx].m_id;
-        if let Some(r) = lev.rooms.get_mut(room) {
+        if let Some(r) = lev.room_mut(room) {
             r.resident = Some(id);
         }
         let capital = 1000 + 30 * self.mk.rng.rnd(100) as i64;
@@ -460,12 +467,12 @@ impl MonCtx<'_> {
     }
 
     /// `stock_room_goodpos`: every square but those next to the door.
-    fn stock_room_goodpos(lev: &Level, room: usize, sh: usize, sx: i32, sy: i32) -> bool {
-        let Some(r) = lev.rooms.get(room) else { return false };
+    fn stock_room_goodpos(lev: &Level, room: RoomId, sh: usize, sx: i32, sy: i32) -> bool {
+        let Some(r) = lev.room(room) else { return false };
         let d = lev.doors.get(sh).copied().unwrap_or_default();
         if r.irregular {
             let l = lev.at(sx, sy);
-            return !(l.edge || l.roomno != RoomId::Main(room).roomno() || (sx - d.x).abs().max((sy - d.y).abs()) <= 1);
+            return !(l.edge || l.roomno != room.roomno() || (sx - d.x).abs().max((sy - d.y).abs()) <= 1);
         }
         !((sx == r.lx && d.x == sx - 1)
             || (sx == r.hx && d.x == sx + 1)
@@ -475,9 +482,9 @@ impl MonCtx<'_> {
 
     /// `stock_room`: the shopkeeper, a usable door, and the goods of shop
     /// kind `shop` on every square but the row by the door.
-    pub fn stock_room(&mut self, lev: &mut Level, shop: usize, room: usize) {
+    pub fn stock_room(&mut self, lev: &mut Level, shop: usize, room: RoomId) {
         let Some(sh) = self.shkinit(lev, shop, room) else { return };
-        let Some(fdoor) = lev.rooms.get(room).and_then(|r| usize::try_from(r.fdoor).ok()) else { return };
+        let Some(fdoor) = lev.room(room).and_then(|r| usize::try_from(r.fdoor).ok()) else { return };
         let Some(d) = lev.doors.get(fdoor).copied() else { return };
         let (sx, sy) = (d.x, d.y);
         if let Some(l) = lev.at_mut(sx, sy) {
@@ -517,7 +524,7 @@ impl MonCtx<'_> {
                 time: 0,
             });
         }
-        let r = lev.rooms[room].clone();
+        let Some(r) = lev.room(room).cloned() else { return };
         let mut specialspot = 0;
         if !self.env.tribute_bookstock {
             let mut stockcount = 0;
