@@ -26,7 +26,8 @@ pub enum Appearance {
 /// A shopkeeper's shop (`struct eshk`, the parts generation sets).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EShk {
-    /// The shop's room index.
+    /// The shop's room as NetHack numbers rooms (main rooms from 0,
+    /// subrooms after `MAXNROFROOMS + 1`; `shknam::room_index`).
     pub shoproom: usize,
     /// Where the shopkeeper stands when not serving (`shk`), and the shop
     /// door (`shd`).
@@ -48,6 +49,7 @@ pub struct EShk {
 pub struct EPri {
     /// The altar's alignment (`shralign`, as an `A_*` value).
     pub shralign: i8,
+    /// The temple's room, numbered as for `EShk::shoproom`.
     pub shroom: usize,
     /// The altar's position (`shrpos`).
     pub shrpos: Coord,

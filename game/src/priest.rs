@@ -1,7 +1,7 @@
 //! Temple priests (priest.c's `priestini`) and the altar alignment masks
 //! they serve (align.h's `Align2amask` and `Amask2align`).
 
-use crate::level::{AM_CHAOTIC, AM_LAWFUL, AM_MASK, AM_NEUTRAL, AM_NONE, DLevel, Level};
+use crate::level::{AM_CHAOTIC, AM_LAWFUL, AM_MASK, AM_NEUTRAL, AM_NONE, DLevel, Level, RoomId};
 use crate::makemon::{MmFlags, MonCtx, align_value};
 use crate::monst::{EPri, MExtra};
 use crate::obj::Worn;
@@ -34,7 +34,7 @@ impl MonCtx<'_> {
     /// altar at (sx, sy): peaceful, with two to four spellbooks, the
     /// Amulet in the Sanctum (`sanctum`), and a robe blessed or cursed by
     /// whether the priest shares the hero's god.
-    pub fn priestini(&mut self, lev: &mut Level, lvl: DLevel, room: usize, sx: i32, sy: i32, sanctum: bool) {
+    pub fn priestini(&mut self, lev: &mut Level, lvl: DLevel, room: RoomId, sx: i32, sy: i32, sanctum: bool) {
         if let Some(i) = lev.monsters.iter().position(|m| m.mx == sx + 1 && m.my == sy) {
             self.rloc(lev, i);
         }
@@ -43,14 +43,15 @@ impl MonCtx<'_> {
             return;
         };
         let shralign = amask2align(lev.at(sx, sy).altarmask());
-        if let Some(r) = lev.rooms.get_mut(room) {
-            r.resident = Some(lev.monsters[idx].m_id);
+        let id = lev.monsters[idx].m_id;
+        if let Some(r) = lev.room_mut(room) {
+            r.resident = Some(id);
         }
         {
             let p = &mut lev.monsters[idx];
             p.mextra = Some(MExtra::Priest(Box::new(EPri {
                 shralign,
-                shroom: room,
+                shroom: crate::shknam::room_index(room),
                 shrpos: crate::level::Coord::new(sx, sy),
                 shrlevel: lvl,
             })));

@@ -9,18 +9,24 @@
 //! game that monster creation needs. Random draws happen in NetHack 3.6.7's
 //! order so the same seed makes the same monsters.
 //!
-//! Not modelled yet (no random draw is skipped unless said): shapechangers
-//! keep their own form (NetHack's `newcham` picks a disguise; like NetHack
-//! they start without inventory), long worms get no tail segments (the
-//! segment count is still drawn), and light sources, vision and the quest
-//! leader's id are not tracked.
+//! Not modelled yet (no random draw is skipped unless said): long worms
+//! get no tail segments (the segment count is still drawn, the tail's
+//! placement is not), and light sources, vision, trap memory and the
+//! quest leader's id are not tracked.
 
+mod cham;
 mod inv;
+mod invent;
 mod mdat;
 mod mimic;
+mod muse;
+mod pos;
 mod select;
+mod wear;
 
+pub use cham::NASTIES;
 pub use mdat::*;
+pub use pos::*;
 pub use select::{QuestMons, quest_mons};
 
 use crate::level::{Coord, DLevel, Level, isok};
@@ -29,7 +35,6 @@ use crate::monst::{EGd, EMin, EPri, EShk, MExtra, Monst};
 use oxhack_defs::flags::{Geno, M3};
 use oxhack_defs::{Align, MonClass, Pm, Sound};
 use oxhack_tables as ids;
-use oxhack_vm::terrain::*;
 use serde::{Deserialize, Serialize};
 
 bitflags::bitflags! {
@@ -92,9 +97,13 @@ pub enum Plane {
 /// dungeon's alignment, and a few game-wide counters.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonEnv {
-    /// Where the hero stands on this level, if here (`u.ux`, `u.uy`).
+    /// Where the hero stands (`u.ux`, `u.uy`); no monster is made there.
+    /// While NetHack builds a new level this still holds the hero's spot
+    /// on the level being left (zero, off the map, at the start of the
+    /// game), which can turn a random spot down: set it likewise for the
+    /// same levels from the same seed.
     pub hero_pos: Option<Coord>,
-    /// `u.ualign.record`.
+    /// `u.ualign.record` (see [`MonEnv::new`] for the starting value).
     pub ualign_record: i32,
     /// The hero carries the Amulet (`u.uhave.amulet`).
     pub uhave_amulet: bool,
@@ -130,6 +139,29 @@ pub struct MonEnv {
     pub tribute_bookstock: bool,
 }
 
+impl MonEnv {
+    /// The facts at the start of a game for `hero`: the role's initial
+    /// alignment record, nothing else known yet.
+    pub fn new(hero: &crate::hero::Hero) -> MonEnv {
+        MonEnv { ualign_record: initrecord(hero.role), ..Default::default() }
+    }
+}
+
+/// A role's starting alignment record (`urole.initrecord`).
+pub fn initrecord(role: Pm) -> i32 {
+    match role {
+        ids::PM_ARCHEOLOGIST
+        | ids::PM_BARBARIAN
+        | ids::PM_HEALER
+        | ids::PM_KNIGHT
+        | ids::PM_MONK
+        | ids::PM_ROGUE
+        | ids::PM_RANGER
+        | ids::PM_SAMURAI => 10,
+        _ => 0,
+    }
+}
+
 /// Everything monster creation reads and changes, borrowed for a while.
 pub struct MonCtx<'a> {
     pub mk: MkCtx<'a>,
@@ -141,40 +173,6 @@ pub fn makemon(ctx: &mut MonCtx, lev: &mut Level, pm: Option<Pm>, x: i32, y: i32
     ctx.makemon(lev, pm, x, y, flags)
 }
 
-/// `is_pool(x, y)`: pool, moat, water, or a raised drawbridge over a moat.
-pub fn is_pool_at(lev: &Level, x: i32, y: i32) -> bool {
-    if !isok(x, y) {
-        return false;
-    }
-    let l = lev.at(x, y);
-    match l.typ {
-        POOL | MOAT | WATER => true,
-        DRAWBRIDGE_UP => l.drawbridgemask() & crate::level::DB_UNDER == crate::level::DB_MOAT,
-        _ => false,
-    }
-}
-
-/// `is_lava(x, y)`.
-pub fn is_lava_at(lev: &Level, x: i32, y: i32) -> bool {
-    if !isok(x, y) {
-        return false;
-    }
-    let l = lev.at(x, y);
-    l.typ == LAVAPOOL
-        || (l.typ == DRAWBRIDGE_UP && l.drawbridgemask() & crate::level::DB_UNDER == crate::level::DB_LAVA)
-}
-
-/// `closed_door(x, y)`.
-pub fn closed_door(lev: &Level, x: i32, y: i32) -> bool {
-    let l = lev.at(x, y);
-    l.typ == DOOR && l.doormask() & (crate::level::D_LOCKED | crate::level::D_CLOSED) != 0
-}
-
-/// A boulder lies at (x, y) (`sobj_at(BOULDER, x, y)`).
-pub fn boulder_at(lev: &Level, x: i32, y: i32) -> bool {
-    lev.objects_at(x, y).any(|o| o.otyp == ids::BOULDER)
-}
-
 /// Alignment as NetHack's signed number (`A_CHAOTIC` -1 .. `A_LAWFUL` 1,
 /// `A_NONE` -128).
 pub fn align_value(a: Align) -> i32 {
@@ -182,152 +180,6 @@ pub fn align_value(a: Align) -> i32 {
 }
 
 impl MonCtx<'_> {
-    /// `goodpos`: a monster of type `pm` (or any monster, for `None`)
-    /// could be put at (x, y). Eels refuse dry land 12 times in 13.
-    pub fn goodpos(&mut self, lev: &Level, x: i32, y: i32, pm: Option<Pm>, gpflags: MmFlags) -> bool {
-        let t = self.mk.t;
-        let ignorewater = gpflags.contains(MmFlags::MM_IGNOREWATER);
-        if !isok(x, y) {
-            return false;
-        }
-        if self.env.hero_pos == Some(Coord::new(x, y)) {
-            return false;
-        }
-        if let Some(pm) = pm {
-            if lev.monster_at(x, y).is_some() {
-                return false;
-            }
-            let water_plane = self.env.plane == Plane::Water;
-            if is_pool_at(lev, x, y) && !ignorewater {
-                return is_swimmer(t, pm)
-                    || (!water_plane && (is_floater(t, pm) || is_flyer(t, pm) || is_clinger(t, pm)));
-            } else if t.mon(pm).mlet == MonClass::Eel && !ignorewater && self.mk.rng.rn2(13) != 0 {
-                return false;
-            } else if is_lava_at(lev, x, y) {
-                if pm == ids::PM_FLOATING_EYE {
-                    return false;
-                }
-                return is_floater(t, pm) || is_flyer(t, pm) || likes_lava(pm);
-            }
-            let l = lev.at(x, y);
-            let may_passwall = !(crate::level::is_stwall(l.typ) && l.wall_info() & crate::level::W_NONPASSWALL != 0);
-            if passes_walls(t, pm) && may_passwall {
-                return true;
-            }
-            if amorphous(t, pm) && closed_door(lev, x, y) {
-                return true;
-            }
-        }
-        let typ = lev.typ(x, y);
-        if !(crate::level::accessible(typ) || (is_pool_at(lev, x, y) && ignorewater)) {
-            return false;
-        }
-        !boulder_at(lev, x, y) || pm.is_some_and(|p| throws_rocks(t, p))
-    }
-
-    /// `enexto`: a good spot for `pm` as close to (xx, yy) as there is.
-    pub fn enexto(&mut self, lev: &Level, xx: i32, yy: i32, pm: Option<Pm>) -> Option<Coord> {
-        self.enexto_core(lev, xx, yy, pm, NO_MM_FLAGS)
-    }
-
-    /// `enexto_core`: rings of growing radius around (xx, yy); the first
-    /// ring with room gives up to 15 candidates, one chosen at random.
-    pub fn enexto_core(&mut self, lev: &Level, xx: i32, yy: i32, pm: Option<Pm>, flags: MmFlags) -> Option<Coord> {
-        const MAX_GOOD: usize = 15;
-        let allow_xy = flags.contains(MmFlags::GP_ALLOW_XY);
-        let flags = flags - MmFlags::GP_ALLOW_XY;
-        let pm = Some(pm.unwrap_or(self.mk.hero.race));
-        let (colno, rowno) = (crate::level::COLNO as i32, crate::level::ROWNO as i32);
-        let rangemax = (xx - 1).max(colno - 1 - xx).max(yy.max(rowno - 1 - yy));
-        let mut good: Vec<Coord> = Vec::with_capacity(MAX_GOOD);
-        let mut range = 1;
-        'rings: loop {
-            let xmin = (xx - range).max(1);
-            let xmax = (xx + range).min(colno - 1);
-            let ymin = (yy - range).max(0);
-            let ymax = (yy + range).min(rowno - 1);
-            for x in xmin..=xmax {
-                for y in [ymin, ymax] {
-                    if self.goodpos(lev, x, y, pm, flags) {
-                        good.push(Coord::new(x, y));
-                        if good.len() == MAX_GOOD {
-                            break 'rings;
-                        }
-                    }
-                }
-            }
-            for y in ymin..ymax {
-                for x in [xmin, xmax] {
-                    if self.goodpos(lev, x, y, pm, flags) {
-                        good.push(Coord::new(x, y));
-                        if good.len() == MAX_GOOD {
-                            break 'rings;
-                        }
-                    }
-                }
-            }
-            range += 1;
-            if range > rangemax || !good.is_empty() {
-                break;
-            }
-        }
-        if good.is_empty() {
-            return (allow_xy && self.goodpos(lev, xx, yy, pm, flags)).then_some(Coord::new(xx, yy));
-        }
-        let i = self.mk.rng.rn2(good.len() as i32) as usize;
-        Some(good[i])
-    }
-
-    /// `makemon_rnd_goodpos`: 50 random tries, then a sweep of the map
-    /// from the last try.
-    fn makemon_rnd_goodpos(&mut self, lev: &Level, pm: Option<Pm>, gpflags: MmFlags) -> Option<Coord> {
-        let (colno, rowno) = (crate::level::COLNO as i32, crate::level::ROWNO as i32);
-        let (mut nx, mut ny);
-        let mut tryct = 0;
-        loop {
-            nx = self.mk.rng.rn1(colno - 3, 2);
-            ny = self.mk.rng.rn2(rowno);
-            let good = self.goodpos(lev, nx, ny, pm, gpflags);
-            tryct += 1;
-            if good {
-                return Some(Coord::new(nx, ny));
-            }
-            if tryct >= 50 {
-                break;
-            }
-        }
-        let (xofs, yofs) = (nx, ny);
-        // Nothing is in view while levels are built, so the first (unseen
-        // only) sweep is the same as the second.
-        let start = if self.mk.lvl.in_mklev { 1 } else { 0 };
-        for bl in start..2 {
-            for dx in 0..colno {
-                for dy in 0..rowno {
-                    let x = ((dx + xofs) % (colno - 1)) + 1;
-                    let y = ((dy + yofs) % (rowno - 1)) + 1;
-                    if self.goodpos(lev, x, y, pm, gpflags) {
-                        return Some(Coord::new(x, y));
-                    }
-                }
-            }
-            if bl == 0 && pm.is_none_or(|p| self.mk.t.mon(p).mmove != 0) {
-                let stairs = [lev.dnstair, lev.upstair, lev.dnladder, lev.upladder];
-                let mut pick = None;
-                for s in stairs.into_iter().flatten() {
-                    if self.mk.rng.rn2(2) == 0 {
-                        pick = Some(Coord::new(s.x, s.y));
-                        break;
-                    }
-                }
-                let c = pick.unwrap_or(Coord::new(nx, ny));
-                if self.goodpos(lev, c.x, c.y, pm, gpflags) {
-                    return Some(c);
-                }
-            }
-        }
-        None
-    }
-
     /// `propagate`: counts a birth; returns whether the species may still
     /// be made. Uniques go extinct once made, others after their limit.
     pub fn propagate(&mut self, pm: Pm, tally: bool, ghostly: bool) -> bool {
@@ -477,7 +329,7 @@ impl MonCtx<'_> {
 
     /// `m_initgrp`: up to `n` more of the same kind around (x, y), fewer
     /// for a low-level hero; peaceful ones are left out.
-    fn m_initgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, n: i32, flags: MmFlags) {
+    pub fn m_initgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, n: i32, flags: MmFlags) {
         let mut cnt = self.mk.rng.rnd(n);
         let ulevel = self.mk.hero.ulevel;
         cnt /= if ulevel < 3 {
@@ -507,8 +359,19 @@ impl MonCtx<'_> {
         }
     }
 
+    /// `m_initsgrp`: a small group (up to 3 more).
+    pub fn m_initsgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, flags: MmFlags) {
+        self.m_initgrp(lev, pm, x, y, 3, flags);
+    }
+
+    /// `m_initlgrp`: a large group (up to 10 more).
+    pub fn m_initlgrp(&mut self, lev: &mut Level, pm: Pm, x: i32, y: i32, flags: MmFlags) {
+        self.m_initgrp(lev, pm, x, y, 10, flags);
+    }
+
     /// `makemon`: creates a monster of type `pm` (a random one suited to
-    /// the level for `None`) at (x, y) (anywhere suitable when x is 0),
+    /// the level for `None`) at (x, y) (anywhere suitable for (0, 0); an
+    /// explicit kind and spot is taken as given, as in NetHack),
     /// with its group and inventory. Returns its index in
     /// `lev.monsters`, or `None` when it could not be made.
     pub fn makemon(&mut self, lev: &mut Level, pm: Option<Pm>, x: i32, y: i32, flags: MmFlags) -> Option<usize> {
@@ -622,9 +485,8 @@ impl MonCtx<'_> {
         }
         if !self.env.prot_from_shape_changers && pm_to_cham(t, pm).is_some() {
             lev.monsters[idx].cham = Some(pm);
-            // NetHack disguises it at once (newcham), which drops the
-            // starting inventory; the disguise itself is not modelled.
-            if pm != ids::PM_VLAD_THE_IMPALER {
+            // Vlad keeps his own shape to carry the Candelabrum.
+            if pm != ids::PM_VLAD_THE_IMPALER && self.newcham(lev, idx, None) {
                 allow_minvent = false;
             }
         } else if pm == ids::PM_WIZARD_OF_YENDOR {
@@ -686,10 +548,13 @@ impl MonCtx<'_> {
         if anymon && !flags.contains(MmFlags::MM_NOGRP) {
             let (mx, my) = (lev.monsters[idx].mx, lev.monsters[idx].my);
             if m.geno.contains(Geno::SGROUP) && self.mk.rng.rn2(2) != 0 {
-                self.m_initgrp(lev, pm, mx, my, 3, flags);
+                self.m_initsgrp(lev, pm, mx, my, flags);
             } else if m.geno.contains(Geno::LGROUP) {
-                let n = if self.mk.rng.rn2(3) != 0 { 10 } else { 3 };
-                self.m_initgrp(lev, pm, mx, my, n, flags);
+                if self.mk.rng.rn2(3) != 0 {
+                    self.m_initlgrp(lev, pm, mx, my, flags);
+                } else {
+                    self.m_initsgrp(lev, pm, mx, my, flags);
+                }
             }
         }
 
@@ -749,41 +614,6 @@ impl MonCtx<'_> {
         Some(idx)
     }
 
-    /// `rloc`: moves the monster at `idx` to a random good spot (1000
-    /// random tries, then the first good spot); false when there is none.
-    pub fn rloc(&mut self, lev: &mut Level, idx: usize) -> bool {
-        let Some(m) = lev.monsters.get(idx) else { return false };
-        let pm = m.mnum;
-        let (colno, rowno) = (crate::level::COLNO as i32, crate::level::ROWNO as i32);
-        let mut found = None;
-        for _ in 0..1000 {
-            let x = self.mk.rng.rn1(colno - 3, 2);
-            let y = self.mk.rng.rn2(rowno);
-            if self.goodpos(lev, x, y, Some(pm), NO_MM_FLAGS) {
-                found = Some(Coord::new(x, y));
-                break;
-            }
-        }
-        if found.is_none() {
-            'sweep: for x in 2..colno - 1 {
-                for y in 0..rowno {
-                    if self.goodpos(lev, x, y, Some(pm), NO_MM_FLAGS) {
-                        found = Some(Coord::new(x, y));
-                        break 'sweep;
-                    }
-                }
-            }
-        }
-        match found {
-            Some(c) => {
-                let m = &mut lev.monsters[idx];
-                (m.mx, m.my) = (c.x, c.y);
-                true
-            }
-            None => false,
-        }
-    }
-
     /// `rndghostname`: a ghost's name, one time in 7 the hero's own.
     fn rndghostname(&mut self) -> String {
         const GHOSTNAMES: [&str; 33] = [
@@ -826,37 +656,6 @@ impl MonCtx<'_> {
         } else {
             self.env.plname.clone()
         }
-    }
-}
-
-/// `hideunder`: eels hide in water, concealing monsters under objects
-/// (not under a lone cockatrice corpse).
-pub fn hideunder(t: &oxhack_defs::Tables, lev: &mut Level, idx: usize, plane: Plane) {
-    let Some(m) = lev.monsters.get(idx) else {
-        return;
-    };
-    let (x, y, pm) = (m.mx, m.my, m.mnum);
-    let undetected = if m.mtrapped && lev.t_at(x, y).is_some_and(|tr| !crate::level::ttyp::is_pit(tr.ttyp)) {
-        false
-    } else if t.mon(pm).mlet == MonClass::Eel {
-        is_pool_at(lev, x, y) && plane != Plane::Water
-    } else if hides_under(t, pm) {
-        let mut here = lev.objects_at(x, y);
-        match (here.next(), here.next()) {
-            (None, _) => false,
-            (Some(top), None) => {
-                let resists = t.mon(pm).mresists.contains(oxhack_defs::flags::Mr::STONE);
-                top.otyp != ids::CORPSE
-                    || resists
-                    || !matches!(top.corpsenm, Some(ids::PM_COCKATRICE) | Some(ids::PM_CHICKATRICE))
-            }
-            (Some(_), Some(_)) => true,
-        }
-    } else {
-        false
-    };
-    if let Some(m) = lev.monsters.get_mut(idx) {
-        m.mundetected = undetected;
     }
 }
 

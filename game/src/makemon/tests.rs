@@ -3,6 +3,7 @@ use super::*;
 use crate::hero::Hero;
 use crate::mkobj::G_GENOD;
 use oxhack_defs::flags::M2;
+use oxhack_vm::terrain::POOL;
 
 #[test]
 fn same_seed_same_monsters() {
@@ -245,4 +246,40 @@ fn peace_and_malign() {
         let mal = (t.mon(oxhack_tables::PM_JACKAL).maligntyp as i32).abs();
         assert_eq!(lev.monsters[i].malign, mal.max(5));
     });
+}
+
+#[test]
+fn shapechangers_start_disguised() {
+    with_ctx(31, 14, |ctx| {
+        let t = ctx.mk.t;
+        let mut lev = open_level();
+        let mut disguised = 0;
+        for (k, pm) in [oxhack_tables::PM_CHAMELEON, oxhack_tables::PM_DOPPELGANGER, oxhack_tables::PM_SANDESTIN]
+            .into_iter()
+            .cycle()
+            .take(30)
+            .enumerate()
+        {
+            let i = ctx.makemon(&mut lev, Some(pm), 3 + 2 * k as i32, 6, NO_MM_FLAGS).unwrap();
+            let m = &lev.monsters[i];
+            assert_eq!(m.cham, Some(pm));
+            if m.mnum != pm {
+                disguised += 1;
+                assert!(m.minvent.is_empty(), "a disguised shapechanger starts empty-handed");
+                assert!(polyok(t, m.mnum) || crate::mondata::is_mplayer(m.mnum), "{}", t.mon(m.mnum).name);
+                assert!(m.mhp >= 1 && m.mhp <= m.mhpmax);
+            }
+        }
+        assert!(disguised >= 25, "{disguised}");
+        let i = ctx.makemon(&mut lev, Some(oxhack_tables::PM_VAMPIRE_LORD), 3, 12, NO_MM_FLAGS).unwrap();
+        let v = &lev.monsters[i];
+        assert!(matches!(v.mnum, oxhack_tables::PM_WOLF | oxhack_tables::PM_FOG_CLOUD | oxhack_tables::PM_VAMPIRE_BAT));
+    });
+}
+
+#[test]
+fn starting_alignment_record() {
+    let samurai = Hero::new(oxhack_tables::PM_SAMURAI, oxhack_tables::PM_HUMAN, Align::Lawful);
+    assert_eq!(MonEnv::new(&samurai).ualign_record, 10);
+    assert_eq!(MonEnv::new(&Hero::default()).ualign_record, 0, "tourists start at 0");
 }

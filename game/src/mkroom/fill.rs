@@ -93,9 +93,10 @@ impl MonCtx<'_> {
         lev.engravings.push(Engraving { x, y, text, kind: EngrType::Headstone, time: 0 });
     }
 
-    /// `mk_tt_object`: a corpse or statue (of a past adventurer in
-    /// NetHack when the high-score list has one; there is none here).
-    fn mk_tt_object(&mut self, lev: &mut Level, otyp: oxhack_defs::Otyp, x: i32, y: i32) -> usize {
+    /// `mk_tt_object`: a corpse or statue at (x, y) (of a past adventurer
+    /// in NetHack when the high-score list has one; there is none here).
+    /// Returns its index in `lev.objects`.
+    pub fn mk_tt_object(&mut self, lev: &mut Level, otyp: oxhack_defs::Otyp, x: i32, y: i32) -> usize {
         let o = self.mk.mksobj(otyp, otyp != STATUE, false);
         lev.place_object(o, x, y);
         lev.objects.len() - 1
@@ -206,9 +207,8 @@ impl MonCtx<'_> {
     /// `fill_zoo`: a sleeping monster on every free square of the room
     /// (kind by room type), with the room's gold, graves, jelly, statues
     /// or food, and a throne and royal chest for a throne room.
-    pub fn fill_zoo(&mut self, lev: &mut Level, room: usize) {
-        let Some(sroom) = lev.rooms.get(room).cloned() else { return };
-        let id = RoomId::Main(room);
+    pub fn fill_zoo(&mut self, lev: &mut Level, id: RoomId) {
+        let Some(sroom) = lev.room(id).cloned() else { return };
         let rmno = id.roomno();
         let kind = sroom.rtype;
         let diff = self.mk.lvl.difficulty;

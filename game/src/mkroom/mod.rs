@@ -217,7 +217,7 @@ impl MonCtx<'_> {
         }
         lev.rooms[room].rtype = rtype::SHOPBASE + i as u8;
         topologize(lev, room);
-        self.stock_room(lev, i, room);
+        self.stock_room(lev, i, RoomId::Main(room));
         Some(room)
     }
 
@@ -225,7 +225,7 @@ impl MonCtx<'_> {
     pub fn mkzoo(&mut self, lev: &mut Level, rt: u8) -> Option<usize> {
         let room = self.pick_room(lev, false)?;
         lev.rooms[room].rtype = rt;
-        self.fill_zoo(lev, room);
+        self.fill_zoo(lev, RoomId::Main(room));
         Some(room)
     }
 
@@ -325,7 +325,7 @@ impl MonCtx<'_> {
             l.flags = mask;
         }
         let uz = self.mk.lvl.uz;
-        self.priestini(lev, uz, room, c.x, c.y, false);
+        self.priestini(lev, uz, RoomId::Main(room), c.x, c.y, false);
         if let Some(l) = lev.at_mut(c.x, c.y) {
             l.flags |= crate::level::AM_SHRINE;
         }

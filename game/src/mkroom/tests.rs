@@ -109,10 +109,12 @@ fn throne_rooms_barracks_and_the_rest() {
                     }
                     3 => {
                         assert!(lev.flags.has_morgue);
+                        // Vampires come disguised; their own kind is undead.
+                        let own = |m: &&crate::monst::Monst| m.cham.unwrap_or(m.mnum);
                         assert!(
                             inside
                                 .iter()
-                                .all(|m| crate::makemon::is_undead(t, m.mnum) || crate::makemon::is_demon(t, m.mnum))
+                                .all(|m| crate::makemon::is_undead(t, own(m)) || crate::makemon::is_demon(t, own(m)))
                         );
                     }
                     4 => assert!(inside.iter().all(|m| m.mnum == ids::PM_LEPRECHAUN)),
@@ -259,4 +261,75 @@ fn same_seed_same_special_rooms() {
         })
     };
     assert_eq!(run(99), run(99));
+}
+
+#[test]
+fn bad_requests_do_not_panic() {
+    with_ctx(2, 3, |ctx| {
+        let mut empty = Level::new(crate::level::DLevel::default());
+        for kind in [rtype::ZOO, rtype::TEMPLE, rtype::SWAMP, rtype::SHOPBASE, rtype::OROOM, 200] {
+            assert_eq!(ctx.mkroom(&mut empty, kind), None);
+        }
+        let mut lev = four_rooms();
+        ctx.stock_room(&mut lev, 99, RoomId::Main(1));
+        ctx.stock_room(&mut lev, 0, RoomId::Main(99));
+        ctx.fill_zoo(&mut lev, RoomId::Sub(99));
+        let uz = lev.uz;
+        ctx.priestini(&mut lev, uz, RoomId::Main(99), 0, 0, false);
+        assert!(somexy(ctx.mk.rng, &lev, RoomId::Sub(7)).is_none());
+        assert!(!lev.monsters.iter().any(|m| m.isshk()));
+    });
+}
+
+#[test]
+fn shops_in_subrooms_like_minetown() {
+    with_ctx(8, 5, |ctx| {
+        let mut lev = open_level();
+        // A walled 5x3 shop inside the big room, its door on the left wall.
+        let (lx, ly, hx, hy) = (30, 8, 34, 10);
+        let id = RoomId::Sub(0);
+        for x in lx - 1..=hx + 1 {
+            for y in ly - 1..=hy + 1 {
+                let wall = x == lx - 1 || x == hx + 1 || y == ly - 1 || y == hy + 1;
+                let l = lev.at_mut(x, y).unwrap();
+                l.typ = if !wall {
+                    ROOM
+                } else if x == lx - 1 || x == hx + 1 {
+                    VWALL
+                } else {
+                    HWALL
+                };
+                l.roomno = id.roomno();
+                l.edge = wall;
+            }
+        }
+        lev.set_typ(lx - 1, 9, DOOR);
+        let fdoor = lev.doors.len() as i32;
+        lev.doors.push(crate::level::Coord::new(lx - 1, 9));
+        lev.subrooms.push(MkRoom {
+            lx,
+            ly,
+            hx,
+            hy,
+            rtype: rtype::SHOPBASE + 3,
+            doorct: 1,
+            fdoor,
+            ..Default::default()
+        });
+        lev.rooms[0].sbrooms.push(0);
+        ctx.stock_room(&mut lev, 3, id);
+        let shk = lev.monsters.iter().find(|m| m.isshk()).expect("a shopkeeper");
+        assert_eq!((shk.mx, shk.my), (lx, 9));
+        let Some(MExtra::Shk(e)) = &shk.mextra else { unreachable!() };
+        assert_eq!(e.shoproom, crate::shknam::room_index(id));
+        assert_eq!(RoomId::from_roomno(e.shoproom as u8 + crate::level::ROOMOFFSET), Some(id));
+        assert_eq!(lev.subrooms[0].resident, Some(shk.m_id));
+        let potions = lev.objects.iter().filter(|f| f.obj.oclass(ctx.mk.t) == oxhack_defs::OClass::Potion).count();
+        assert!(potions >= 8, "{potions} potions in the liquor emporium");
+        // somexy in the parent room never lands in the shop.
+        for _ in 0..300 {
+            let c = somexy(ctx.mk.rng, &lev, RoomId::Main(0)).unwrap();
+            assert!(!inside_room(&lev.subrooms[0], c.x, c.y));
+        }
+    });
 }

@@ -39,375 +39,10 @@ pub struct ShClass {
     pub shknms: &'static [&'static str],
 }
 
-const SHKLIQUORS: &[&str] = &[
-    "Njezjin",
-    "Tsjernigof",
-    "Ossipewsk",
-    "Gorlowka",
-    "Gomel",
-    "Konosja",
-    "Weliki Oestjoeg",
-    "Syktywkar",
-    "Sablja",
-    "Narodnaja",
-    "Kyzyl",
-    "Walbrzych",
-    "Swidnica",
-    "Klodzko",
-    "Raciborz",
-    "Gliwice",
-    "Brzeg",
-    "Krnov",
-    "Hradec Kralove",
-    "Leuk",
-    "Brig",
-    "Brienz",
-    "Thun",
-    "Sarnen",
-    "Burglen",
-    "Elm",
-    "Flims",
-    "Vals",
-    "Schuls",
-    "Zum Loch",
-];
-const SHKBOOKS: &[&str] = &[
-    "Skibbereen",
-    "Kanturk",
-    "Rath Luirc",
-    "Ennistymon",
-    "Lahinch",
-    "Kinnegad",
-    "Lugnaquillia",
-    "Enniscorthy",
-    "Gweebarra",
-    "Kittamagh",
-    "Nenagh",
-    "Sneem",
-    "Ballingeary",
-    "Kilgarvan",
-    "Cahersiveen",
-    "Glenbeigh",
-    "Kilmihil",
-    "Kiltamagh",
-    "Droichead Atha",
-    "Inniscrone",
-    "Clonegal",
-    "Lisnaskea",
-    "Culdaff",
-    "Dunfanaghy",
-    "Inishbofin",
-    "Kesh",
-];
-const SHKARMORS: &[&str] = &[
-    "Demirci",
-    "Kalecik",
-    "Boyabai",
-    "Yildizeli",
-    "Gaziantep",
-    "Siirt",
-    "Akhalataki",
-    "Tirebolu",
-    "Aksaray",
-    "Ermenak",
-    "Iskenderun",
-    "Kadirli",
-    "Siverek",
-    "Pervari",
-    "Malasgirt",
-    "Bayburt",
-    "Ayancik",
-    "Zonguldak",
-    "Balya",
-    "Tefenni",
-    "Artvin",
-    "Kars",
-    "Makharadze",
-    "Malazgirt",
-    "Midyat",
-    "Birecik",
-    "Kirikkale",
-    "Alaca",
-    "Polatli",
-    "Nallihan",
-];
-const SHKWANDS: &[&str] = &[
-    "Yr Wyddgrug",
-    "Trallwng",
-    "Mallwyd",
-    "Pontarfynach",
-    "Rhaeader",
-    "Llandrindod",
-    "Llanfair-ym-muallt",
-    "Y-Fenni",
-    "Maesteg",
-    "Rhydaman",
-    "Beddgelert",
-    "Curig",
-    "Llanrwst",
-    "Llanerchymedd",
-    "Caergybi",
-    "Nairn",
-    "Turriff",
-    "Inverurie",
-    "Braemar",
-    "Lochnagar",
-    "Kerloch",
-    "Beinn a Ghlo",
-    "Drumnadrochit",
-    "Morven",
-    "Uist",
-    "Storr",
-    "Sgurr na Ciche",
-    "Cannich",
-    "Gairloch",
-    "Kyleakin",
-    "Dunvegan",
-];
-const SHKRINGS: &[&str] = &[
-    "Feyfer",
-    "Flugi",
-    "Gheel",
-    "Havic",
-    "Haynin",
-    "Hoboken",
-    "Imbyze",
-    "Juyn",
-    "Kinsky",
-    "Massis",
-    "Matray",
-    "Moy",
-    "Olycan",
-    "Sadelin",
-    "Svaving",
-    "Tapper",
-    "Terwen",
-    "Wirix",
-    "Ypey",
-    "Rastegaisa",
-    "Varjag Njarga",
-    "Kautekeino",
-    "Abisko",
-    "Enontekis",
-    "Rovaniemi",
-    "Avasaksa",
-    "Haparanda",
-    "Lulea",
-    "Gellivare",
-    "Oeloe",
-    "Kajaani",
-    "Fauske",
-];
-const SHKFOODS: &[&str] = &[
-    "Djasinga",
-    "Tjibarusa",
-    "Tjiwidej",
-    "Pengalengan",
-    "Bandjar",
-    "Parbalingga",
-    "Bojolali",
-    "Sarangan",
-    "Ngebel",
-    "Djombang",
-    "Ardjawinangun",
-    "Berbek",
-    "Papar",
-    "Baliga",
-    "Tjisolok",
-    "Siboga",
-    "Banjoewangi",
-    "Trenggalek",
-    "Karangkobar",
-    "Njalindoeng",
-    "Pasawahan",
-    "Pameunpeuk",
-    "Patjitan",
-    "Kediri",
-    "Pemboeang",
-    "Tringanoe",
-    "Makin",
-    "Tipor",
-    "Semai",
-    "Berhala",
-    "Tegal",
-    "Samoe",
-];
-const SHKWEAPONS: &[&str] = &[
-    "Voulgezac",
-    "Rouffiac",
-    "Lerignac",
-    "Touverac",
-    "Guizengeard",
-    "Melac",
-    "Neuvicq",
-    "Vanzac",
-    "Picq",
-    "Urignac",
-    "Corignac",
-    "Fleac",
-    "Lonzac",
-    "Vergt",
-    "Queyssac",
-    "Liorac",
-    "Echourgnac",
-    "Cazelon",
-    "Eypau",
-    "Carignan",
-    "Monbazillac",
-    "Jonzac",
-    "Pons",
-    "Jumilhac",
-    "Fenouilledes",
-    "Laguiolet",
-    "Saujon",
-    "Eymoutiers",
-    "Eygurande",
-    "Eauze",
-    "Labouheyre",
-];
-const SHKTOOLS: &[&str] = &[
-    "Ymla",
-    "Eed-morra",
-    "Elan Lapinski",
-    "Cubask",
-    "Nieb",
-    "Bnowr Falr",
-    "Sperc",
-    "Noskcirdneh",
-    "Yawolloh",
-    "Hyeghu",
-    "Niskal",
-    "Trahnil",
-    "Htargcm",
-    "Enrobwem",
-    "Kachzi Rellim",
-    "Regien",
-    "Donmyar",
-    "Yelpur",
-    "Nosnehpets",
-    "Stewe",
-    "Renrut",
-    "Senna Hut",
-    "-Zlaw",
-    "Nosalnef",
-    "Rewuorb",
-    "Rellenk",
-    "Yad",
-    "Cire Htims",
-    "Y-crad",
-    "Nenilukah",
-    "Corsh",
-    "Aned",
-    "Dark Eery",
-    "Niknar",
-    "Lapu",
-    "Lechaim",
-    "Rebrol-nek",
-    "AlliWar Wickson",
-    "Oguhmk",
-    "Telloc Cyaj",
-];
-const SHKLIGHT: &[&str] = &[
-    "Zarnesti",
-    "Slanic",
-    "Nehoiasu",
-    "Ludus",
-    "Sighisoara",
-    "Nisipitu",
-    "Razboieni",
-    "Bicaz",
-    "Dorohoi",
-    "Vaslui",
-    "Fetesti",
-    "Tirgu Neamt",
-    "Babadag",
-    "Zimnicea",
-    "Zlatna",
-    "Jiu",
-    "Eforie",
-    "Mamaia",
-    "Silistra",
-    "Tulovo",
-    "Panagyuritshte",
-    "Smolyan",
-    "Kirklareli",
-    "Pernik",
-    "Lom",
-    "Haskovo",
-    "Dobrinishte",
-    "Varvara",
-    "Oryahovo",
-    "Troyan",
-    "Lovech",
-    "Sliven",
-];
-const SHKGENERAL: &[&str] = &[
-    "Hebiwerie",
-    "Possogroenoe",
-    "Asidonhopo",
-    "Manlobbi",
-    "Adjama",
-    "Pakka Pakka",
-    "Kabalebo",
-    "Wonotobo",
-    "Akalapi",
-    "Sipaliwini",
-    "Annootok",
-    "Upernavik",
-    "Angmagssalik",
-    "Aklavik",
-    "Inuvik",
-    "Tuktoyaktuk",
-    "Chicoutimi",
-    "Ouiatchouane",
-    "Chibougamau",
-    "Matagami",
-    "Kipawa",
-    "Kinojevis",
-    "Abitibi",
-    "Maganasipi",
-    "Akureyri",
-    "Kopasker",
-    "Budereyri",
-    "Akranes",
-    "Bordeyri",
-    "Holmavik",
-];
-const SHKHEALTHFOODS: &[&str] = &[
-    "Ga'er",
-    "Zhangmu",
-    "Rikaze",
-    "Jiangji",
-    "Changdu",
-    "Linzhi",
-    "Shigatse",
-    "Gyantse",
-    "Ganden",
-    "Tsurphu",
-    "Lhasa",
-    "Tsedong",
-    "Drepung",
-    "=Azura",
-    "=Blaze",
-    "=Breanna",
-    "=Breezy",
-    "=Dharma",
-    "=Feather",
-    "=Jasmine",
-    "=Luna",
-    "=Melody",
-    "=Moonjava",
-    "=Petal",
-    "=Rhiannon",
-    "=Starla",
-    "=Tranquilla",
-    "=Windsong",
-    "=Zennia",
-    "=Zoe",
-    "=Zora",
-];
+mod names;
 
 use ShopItem::{Class as C, Type as T};
+use names::*;
 
 /// The shop kinds (`shtypes[]`), in NetHack's order: index `i` is room
 /// type `SHOPBASE + i`. The lighting store is never random.
@@ -521,6 +156,13 @@ pub const SHTYPES: [ShClass; 12] = [
 /// The shop kind of a room type, if it is a shop.
 pub fn shclass_of(rt: u8) -> Option<&'static ShClass> {
     SHTYPES.get(rt.checked_sub(rtype::SHOPBASE)? as usize)
+}
+
+/// A room's number as NetHack counts them (`croom - rooms`: main rooms
+/// from 0, subrooms after `MAXNROFROOMS + 1`), as shopkeepers and
+/// priests record their room.
+pub fn room_index(id: RoomId) -> usize {
+    (id.roomno() - crate::level::ROOMOFFSET) as usize
 }
 
 /// `get_shop_item`: what to stock next in a shop of kind `shop`.
@@ -696,7 +338,8 @@ impl MonCtx<'_> {
     /// Izchak in Minetown's lighting store), different from the other
     /// shopkeepers on the level; sets the gender it implies.
     fn nameshk(&mut self, lev: &mut Level, idx: usize, shop: usize) {
-        let mut nlp = SHTYPES[shop].shknms;
+        let Some(shp) = SHTYPES.get(shop) else { return };
+        let mut nlp = shp.shknms;
         if std::ptr::eq(nlp, SHKFOODS) && self.mk.lvl.in_mines && self.mk.hero.role == ids::PM_MONK && self.env.town {
             nlp = SHKHEALTHFOODS;
         }
@@ -755,13 +398,14 @@ impl MonCtx<'_> {
 
     /// `shkinit`: puts a shopkeeper just inside the shop's first door.
     /// Returns the door's index, or `None` when that fails.
-    pub fn shkinit(&mut self, lev: &mut Level, shop: usize, room: usize) -> Option<usize> {
-        let sroom = lev.rooms.get(room)?.clone();
+    pub fn shkinit(&mut self, lev: &mut Level, shop: usize, room: RoomId) -> Option<usize> {
+        let shp = SHTYPES.get(shop)?;
+        let sroom = lev.room(room)?.clone();
         let sh = usize::try_from(sroom.fdoor).ok()?;
         let door = *lev.doors.get(sh)?;
         let (mut sx, mut sy) = (door.x, door.y);
         if sroom.irregular {
-            let rmno = RoomId::Main(room).roomno();
+            let rmno = room.roomno();
             let inside = |x: i32, y: i32| isok(x, y) && !lev.at(x, y).edge && lev.at(x, y).roomno == rmno;
             if inside(sx - 1, sy) {
                 sx -= 1;
@@ -795,7 +439,7 @@ impl MonCtx<'_> {
             shk.mpeaceful = true;
             shk.msleeping = false;
             shk.mextra = Some(MExtra::Shk(Box::new(EShk {
-                shoproom: room,
+                shoproom: room_index(room),
                 shk: crate::level::Coord::new(sx, sy),
                 shd: door,
                 shoplevel: uz,
@@ -810,12 +454,12 @@ impl MonCtx<'_> {
             self.set_malign(shk);
         }
         let id = lev.monsters[idx].m_id;
-        if let Some(r) = lev.rooms.get_mut(room) {
+        if let Some(r) = lev.room_mut(room) {
             r.resident = Some(id);
         }
         let capital = 1000 + 30 * self.mk.rng.rnd(100) as i64;
         self.mkmonmoney(&mut lev.monsters[idx], capital);
-        if std::ptr::eq(SHTYPES[shop].shknms, SHKRINGS) {
+        if std::ptr::eq(shp.shknms, SHKRINGS) {
             self.mongets(&mut lev.monsters[idx], TOUCHSTONE);
         }
         self.nameshk(lev, idx, shop);
@@ -823,12 +467,12 @@ impl MonCtx<'_> {
     }
 
     /// `stock_room_goodpos`: every square but those next to the door.
-    fn stock_room_goodpos(lev: &Level, room: usize, sh: usize, sx: i32, sy: i32) -> bool {
-        let Some(r) = lev.rooms.get(room) else { return false };
+    fn stock_room_goodpos(lev: &Level, room: RoomId, sh: usize, sx: i32, sy: i32) -> bool {
+        let Some(r) = lev.room(room) else { return false };
         let d = lev.doors.get(sh).copied().unwrap_or_default();
         if r.irregular {
             let l = lev.at(sx, sy);
-            return !(l.edge || l.roomno != RoomId::Main(room).roomno() || (sx - d.x).abs().max((sy - d.y).abs()) <= 1);
+            return !(l.edge || l.roomno != room.roomno() || (sx - d.x).abs().max((sy - d.y).abs()) <= 1);
         }
         !((sx == r.lx && d.x == sx - 1)
             || (sx == r.hx && d.x == sx + 1)
@@ -838,9 +482,9 @@ impl MonCtx<'_> {
 
     /// `stock_room`: the shopkeeper, a usable door, and the goods of shop
     /// kind `shop` on every square but the row by the door.
-    pub fn stock_room(&mut self, lev: &mut Level, shop: usize, room: usize) {
+    pub fn stock_room(&mut self, lev: &mut Level, shop: usize, room: RoomId) {
         let Some(sh) = self.shkinit(lev, shop, room) else { return };
-        let Some(fdoor) = lev.rooms.get(room).and_then(|r| usize::try_from(r.fdoor).ok()) else { return };
+        let Some(fdoor) = lev.room(room).and_then(|r| usize::try_from(r.fdoor).ok()) else { return };
         let Some(d) = lev.doors.get(fdoor).copied() else { return };
         let (sx, sy) = (d.x, d.y);
         if let Some(l) = lev.at_mut(sx, sy) {
@@ -880,7 +524,7 @@ impl MonCtx<'_> {
                 time: 0,
             });
         }
-        let r = lev.rooms[room].clone();
+        let Some(r) = lev.room(room).cloned() else { return };
         let mut specialspot = 0;
         if !self.env.tribute_bookstock {
             let mut stockcount = 0;
