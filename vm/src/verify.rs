@@ -1,17 +1,24 @@
 //! The verifier: checks a [`Program`] before the interpreter may run it.
 //!
 //! NetHack 3.6.7 trusts its `.lev` files: `sp_level_coder` in `sp_lev.c`
-//! panics or reads out of bounds on bad ones. [`verify`] walks the
-//! program once, the way lev_comp lays code out, and rejects what would
-//! go wrong for certain: operands out of shape (string sizes, variable
-//! names, selection grids), static jump and call targets outside the
-//! program (a PUSH of an int right before the jump; the target is
-//! relative to the jump, see `spo_jmp`), stack underflow along
-//! straight-line code from a known depth, operands of the wrong SPOVAR
-//! type, and a variable used with two types. Where a stack effect depends
-//! on run-time values (CALL, an unknown variable, ...) the depth below
-//! what was pushed since becomes unknown; jump targets forget what they
-//! knew. A [`Verified`] program can only be made here.
+//! panics or reads out of bounds on bad ones. [`verify`] rejects what
+//! would go wrong for certain: operands out of shape (string sizes,
+//! variable names, selection grids), static jump and call targets outside
+//! the program (a PUSH of an int right before the jump, as lev_comp emits
+//! them; the target is relative to the jump, see `spo_jmp`), stack
+//! underflow, operands of the wrong SPOVAR type, and a variable used with
+//! two types.
+//!
+//! It follows the control flow from opcode 0 (a forward data flow over an
+//! abstract stack: types and constants of the values on top of a base of
+//! known or unknown depth). Where a stack effect depends on run-time values
+//! (a computed tag list, an unknown variable that may pop an index, the
+//! return of a CALL) the depth below what is pushed afterwards becomes
+//! unknown; where paths of different depths meet only their common top is
+//! kept; a function body starts with exactly its arguments. Code no path
+//! reaches is not judged, unless a jump to a computed place exists: then
+//! every opcode is checked from an unknown stack as well. A [`Verified`]
+//! program can only be made here.
 
 use crate::isa::{Op, Opcode, StackEffect};
 use crate::program::Program;
@@ -135,7 +142,15 @@ const ARRAY: i8 = spovar::ARRAY;
 
 /// Checks `program`; `level` names it in errors. Never panics.
 pub fn verify(program: Program, level: &str) -> Result<Verified, VerifyError> {
-    let mut c = Checker { ops: &program.ops, level, stack: Vec::new(), base_known: true, vars: Vec::new(), at: 0 };
+    let mut c = Checker {
+        ops: &program.ops,
+        level,
+        stack: Vec::new(),
+        base_known: true,
+        vars: Vec::new(),
+        at: 0,
+        flow: Flow::Next,
+    };
     c.run()?;
     Ok(Verified { program, level: level.to_string() })
 }
@@ -154,6 +169,63 @@ impl AVal {
     }
 }
 
+impl AVal {
+    /// What two paths agree on.
+    fn merge(&self, o: &AVal) -> AVal {
+        AVal {
+            ty: if self.ty == o.ty { self.ty } else { None },
+            int: if self.int == o.int { self.int } else { None },
+            text: if self.text == o.text { self.text.clone() } else { None },
+        }
+    }
+}
+
+/// The abstract stack at one opcode: known values on top of a base that
+/// is either empty (`base_known`) or unknown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct State {
+    stack: Vec<AVal>,
+    base_known: bool,
+}
+
+impl State {
+    const UNKNOWN: State = State { stack: Vec::new(), base_known: false };
+
+    /// What holds whichever path was taken: equal depths keep the base,
+    /// different ones keep only the common top.
+    fn merge(&self, o: &State) -> State {
+        let n = self.stack.len().min(o.stack.len());
+        let a = &self.stack[self.stack.len() - n..];
+        let b = &o.stack[o.stack.len() - n..];
+        let base_known = self.base_known && o.base_known && self.stack.len() == o.stack.len();
+        State { stack: a.iter().zip(b).map(|(x, y)| x.merge(y)).collect(), base_known }
+    }
+}
+
+/// Where control goes after an opcode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    /// To the next opcode.
+    Next,
+    /// To `target` only (a taken JMP).
+    Jump(usize),
+    /// To the next opcode or `target`.
+    Branch(usize),
+    /// CALL: the callee starts at `target` with `args` values (unknown
+    /// if `None`); the caller resumes at the next opcode.
+    Call { target: usize, args: Option<usize> },
+    /// FRAME_PUSH: the next opcode, on a new empty stack.
+    NewFrame,
+    /// Nowhere that is known here (EXIT, RETURN).
+    Stop,
+    /// Somewhere computed at run time.
+    Dynamic,
+}
+
+/// Visits of one opcode before its state is given up as unknown (keeps
+/// the analysis short on any program).
+const MAX_VISITS: u32 = 64;
+
 /// A variable's declared type: `(is_array, element type)`.
 type VarType = (bool, Option<i8>);
 
@@ -165,6 +237,8 @@ struct Checker<'a> {
     base_known: bool,
     vars: Vec<(Vec<u8>, VarType)>,
     at: usize,
+    /// Where the last opcode stepped sends control.
+    flow: Flow,
 }
 
 use spovar::{COORD, INT, MAPCHAR, MONST, OBJ, REGION, SEL, STRING};
@@ -280,9 +354,8 @@ impl Checker<'_> {
     }
 
     /// Static targets of jumps and calls (a PUSH of an int right before).
-    fn targets(&self) -> Result<Vec<bool>, VerifyError> {
+    fn targets(&self) -> Result<(), VerifyError> {
         let n = self.ops.len();
-        let mut is_target = vec![false; n + 1];
         for (i, op) in self.ops.iter().enumerate() {
             let o = op.opcode();
             let jump = matches!(
@@ -305,21 +378,90 @@ impl Checker<'_> {
                     kind: VerifyErrorKind::JumpOutOfRange { target },
                 });
             }
-            is_target[target as usize] = true;
-        }
-        Ok(is_target)
-    }
-
-    fn run(&mut self) -> Result<(), VerifyError> {
-        let is_target = self.targets()?;
-        for (i, &target) in is_target.iter().enumerate().take(self.ops.len()) {
-            self.at = i;
-            if target {
-                self.forget();
-            }
-            self.step(i)?;
         }
         Ok(())
+    }
+
+    /// The static jump targets, then the abstract states by a forward
+    /// data flow from opcode 0. A jump to a computed place means any
+    /// opcode may be reached with any stack: then every opcode is
+    /// checked again from an unknown state.
+    fn run(&mut self) -> Result<(), VerifyError> {
+        self.targets()?;
+        if self.flow_pass(false)? {
+            self.flow_pass(true)?;
+        }
+        Ok(())
+    }
+
+    /// One data-flow pass; returns whether a dynamic jump was met.
+    fn flow_pass(&mut self, everywhere: bool) -> Result<bool, VerifyError> {
+        let n = self.ops.len();
+        let mut states: Vec<Option<State>> = vec![None; n];
+        let mut visits = vec![0u32; n];
+        let mut work = std::collections::BTreeSet::new();
+        if everywhere {
+            states.iter_mut().for_each(|s| *s = Some(State::UNKNOWN));
+            work.extend(0..n);
+        }
+        let entry = State { stack: Vec::new(), base_known: true };
+        if n > 0 {
+            states[0] = Some(states[0].as_ref().map_or(entry.clone(), |s| s.merge(&entry)));
+            work.insert(0);
+        }
+        let mut dynamic = false;
+        while let Some(i) = work.pop_first() {
+            let Some(state) = states[i].clone() else { continue };
+            visits[i] += 1;
+            self.at = i;
+            self.stack = state.stack;
+            self.base_known = state.base_known;
+            self.flow = Flow::Next;
+            self.step(i)?;
+            let here = State { stack: std::mem::take(&mut self.stack), base_known: self.base_known };
+            let mut edges: Vec<(usize, State)> = Vec::new();
+            match self.flow {
+                Flow::Next => edges.push((i + 1, here)),
+                Flow::Jump(t) => edges.push((t, here)),
+                Flow::Branch(t) => {
+                    edges.push((i + 1, here.clone()));
+                    edges.push((t, here));
+                }
+                Flow::Call { target, args } => {
+                    let callee = match args {
+                        Some(k) => State { stack: vec![AVal::default(); k], base_known: true },
+                        None => State::UNKNOWN,
+                    };
+                    edges.push((target, callee));
+                    edges.push((i + 1, State::UNKNOWN));
+                }
+                Flow::NewFrame => edges.push((i + 1, State { stack: Vec::new(), base_known: true })),
+                Flow::Stop => {}
+                Flow::Dynamic => dynamic = true,
+            }
+            for (t, st) in edges {
+                if t >= n {
+                    continue;
+                }
+                let new = match &states[t] {
+                    None => st,
+                    Some(old) if visits[t] >= MAX_VISITS => old.merge(&State::UNKNOWN),
+                    Some(old) => old.merge(&st),
+                };
+                if states[t].as_ref() != Some(&new) {
+                    states[t] = Some(new);
+                    work.insert(t);
+                }
+            }
+        }
+        Ok(dynamic)
+    }
+
+    /// Where a jump at `i` with offset `k` goes, as `spo_jmp` computes it:
+    /// `None` when it is not taken.
+    fn jump_target(&self, i: usize, k: i64) -> Option<usize> {
+        let a = (i as i64).saturating_add(k).saturating_sub(1);
+        ((0..self.ops.len() as i64).contains(&a) && a != i as i64).then_some(a as usize + 1)
     }
 
     fn check_operand(&self, i: usize, v: &Operand) -> Result<(), VerifyError> {
@@ -369,19 +511,28 @@ impl Checker<'_> {
             O::VarInit => return self.var_init(),
             O::SelFilter => return self.sel_filter(),
             O::Call => {
-                self.pop_as(Some(INT))?;
+                let addr = self.pop_as(Some(INT))?;
                 let n = self.pop_as(Some(INT))?;
                 if let Some(n) = n.int {
                     for _ in 0..n.clamp(0, 1 << 20) {
                         self.pop()?;
                     }
                 }
-                self.forget();
+                let target = addr.int.map(|k| (i as i64).saturating_add(k));
+                self.flow = match (target, n.int) {
+                    // A negative count: NetHack does nothing.
+                    (_, Some(k)) if k < 0 => Flow::Next,
+                    (Some(t), k) if (0..=self.ops.len() as i64).contains(&t) => {
+                        Flow::Call { target: t as usize, args: k.map(|k| k as usize) }
+                    }
+                    (Some(_), _) => Flow::Stop,
+                    (None, _) => Flow::Dynamic,
+                };
                 return Ok(());
             }
             O::Return => {
                 self.pop_as(Some(INT))?;
-                self.forget();
+                self.flow = Flow::Stop;
                 return Ok(());
             }
             _ => {}
@@ -425,7 +576,22 @@ impl Checker<'_> {
             O::SelRndcoord => self.stack.push(AVal::of(COORD)),
             // Off the map, SEL_FLOOD pushes nothing.
             O::SelFlood => self.forget(),
-            O::FramePush | O::FramePop | O::Exit | O::Jmp => self.forget(),
+            O::Jmp => {
+                self.flow = match popped[0].int {
+                    Some(k) => self.jump_target(i, k).map_or(Flow::Next, Flow::Jump),
+                    None => Flow::Dynamic,
+                }
+            }
+            O::Jl | O::Jle | O::Jg | O::Jge | O::Je | O::Jne => {
+                self.flow = match popped[0].int {
+                    Some(k) => self.jump_target(i, k).map_or(Flow::Next, Flow::Branch),
+                    None => Flow::Dynamic,
+                }
+            }
+            O::Exit => self.flow = Flow::Stop,
+            O::FramePush => self.flow = Flow::NewFrame,
+            // Back to after the FRAME_PUSH, wherever that was.
+            O::FramePop => self.flow = Flow::Dynamic,
             _ => {
                 if let StackEffect::Fixed { pushes: 1, .. } = opcode.stack_effect() {
                     self.stack.push(AVal::of(SEL));

@@ -79,8 +79,21 @@ fn rejects_underflow_and_wrong_types() {
 
 #[test]
 fn variable_effects_make_depth_unknown() {
-    // After a jump target nothing is known below: no underflow claimed.
+    // Unreachable code is not judged.
     assert!(check(vec![i(2), Op::Jmp, Op::Pop]).is_ok());
+    // Paths of different depths meet: only the common top is known.
+    let uneven = vec![i(4), i(3), Op::Je, i(7), Op::Null, Op::Pop, Op::Pop];
+    assert!(check(uneven).is_ok());
+    // Paths of equal depths meet: the depth stays known.
+    let even = vec![i(4), i(3), Op::Je, Op::Null, Op::Null, Op::Pop];
+    assert_eq!(kind(even), (5, VerifyErrorKind::StackUnderflow));
+    // A function body starts with exactly its arguments.
+    let body = vec![i(5), Op::Jmp, Op::Pop, Op::Pop, i(0), Op::Return, i(9), i(1), i(-7), Op::Call];
+    assert_eq!(kind(body), (3, VerifyErrorKind::StackUnderflow));
+    let fine = vec![i(4), Op::Jmp, Op::Pop, i(0), Op::Return, i(9), i(1), i(-6), Op::Call];
+    assert!(check(fine).is_ok());
+    // A computed jump: anything may follow, nothing is claimed.
+    assert!(check(vec![i(1), Op::Rn2, Op::Jmp, Op::Pop]).is_ok());
     // An unknown variable may pop an index.
     assert!(check(vec![var("$x"), Op::Pop, Op::Pop]).is_ok());
     // But straight-line code from the start is checked.
