@@ -1,6 +1,8 @@
 //! Unit tests of the verifier.
 use super::*;
-use crate::value::{coord, mapchar};
+use crate::isa::Op;
+use crate::value::spovar::{COORD, INT, REGION, SEL, STRING};
+use crate::value::{Operand, coord, mapchar};
 
 fn i(n: i64) -> Op {
     Op::Push(Operand::Int(n))

@@ -1,244 +1,27 @@
-//! The verifier: checks a [`Program`] before the interpreter may run it.
-//!
-//! NetHack 3.6.7 trusts its `.lev` files: `sp_level_coder` in `sp_lev.c`
-//! panics or reads out of bounds on bad ones. [`verify`] rejects what
-//! would go wrong for certain: operands out of shape (string sizes,
-//! variable names, selection grids), static jump and call targets outside
-//! the program (a PUSH of an int right before the jump, as lev_comp emits
-//! them; the target is relative to the jump, see `spo_jmp`), stack
-//! underflow, operands of the wrong SPOVAR type, and a variable used with
-//! two types.
-//!
-//! It follows the control flow from opcode 0 (a forward data flow over an
-//! abstract stack: types and constants of the values on top of a base of
-//! known or unknown depth). Where a stack effect depends on run-time values
-//! (a computed tag list, an unknown variable that may pop an index, the
-//! return of a CALL) the depth below what is pushed afterwards becomes
-//! unknown; where paths of different depths meet only their common top is
-//! kept; a function body starts with exactly its arguments. Code no path
-//! reaches is not judged, unless a jump to a computed place exists: then
-//! every opcode is checked from an unknown stack as well. A [`Verified`]
-//! program can only be made here.
+//! The verifier's checks of each opcode: what it pops (types, constants),
+//! what it pushes, variable declarations, operand shapes; as the `spo_*`
+//! functions and the `SPO_*` cases of `sp_level_coder` (NetHack 3.6.7's
+//! `sp_lev.c`) use the stack.
 
+use super::flow::{AVal, Flow};
+use super::{ARRAY, MAX_MAP_BODY, MAX_STRING, MAX_VAR_NAME, VerifyError, VerifyErrorKind};
 use crate::isa::{Op, Opcode, StackEffect};
-use crate::program::Program;
 use crate::sel::{COLNO, ROWNO};
 use crate::value::{Operand, spovar};
-
-/// Longest MAP body: 80 x 21 cells plus a byte per row.
-pub const MAX_MAP_BODY: usize = (COLNO * ROWNO + ROWNO) as usize;
-/// Longest other string.
-pub const MAX_STRING: usize = 4096;
-/// Longest variable name.
-pub const MAX_VAR_NAME: usize = 64;
-
-/// A program that passed [`verify`]; derefs to the [`Program`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Verified {
-    program: Program,
-    level: String,
-}
-
-impl Verified {
-    /// The level name given to [`verify`] (for messages).
-    pub fn level(&self) -> &str {
-        &self.level
-    }
-    /// The program.
-    pub fn program(&self) -> &Program {
-        &self.program
-    }
-    /// Gives the program back.
-    pub fn into_program(self) -> Program {
-        self.program
-    }
-}
-
-impl std::ops::Deref for Verified {
-    type Target = Program;
-    fn deref(&self) -> &Program {
-        &self.program
-    }
-}
-
-/// What is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VerifyErrorKind {
-    /// A string operand longer than allowed.
-    StringTooLong { len: usize, max: usize },
-    /// A MAP body whose size is not width x height.
-    MapBodySize { len: usize, width: i64, height: i64 },
-    /// A SEL operand that is not a COLNO x ROWNO grid.
-    BadSelection { len: usize },
-    /// A variable name that is empty, too long or has odd bytes.
-    BadVariableName(String),
-    /// A static jump or call whose target is outside the program.
-    JumpOutOfRange { target: i64 },
-    /// More pops than values along straight-line code.
-    StackUnderflow,
-    /// An operand of the wrong SPOVAR type.
-    OperandType { expected: i8, found: i8 },
-    /// A variable used with two types (or as array and single value).
-    VariableType { name: String, declared: i8, used: i8 },
-    /// SEL_FILTER with a constant kind that is not 0, 1 or 2.
-    BadFilter(i64),
-}
-
-/// Why a program was rejected: level, opcode index, what.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VerifyError {
-    pub level: String,
-    pub offset: usize,
-    pub kind: VerifyErrorKind,
-}
-
-impl std::fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: opcode {}: ", self.level, self.offset)?;
-        match &self.kind {
-            VerifyErrorKind::StringTooLong { len, max } => write!(f, "string of {len} bytes (at most {max})"),
-            VerifyErrorKind::MapBodySize { len, width, height } => {
-                write!(f, "map body of {len} bytes for {width} x {height}")
-            }
-            VerifyErrorKind::BadSelection { len } => {
-                write!(f, "selection operand of {len} bytes (needs {})", COLNO * ROWNO)
-            }
-            VerifyErrorKind::BadVariableName(n) => write!(f, "bad variable name {n:?}"),
-            VerifyErrorKind::JumpOutOfRange { target } => write!(f, "jump target {target} outside the program"),
-            VerifyErrorKind::StackUnderflow => write!(f, "pops from an empty stack"),
-            VerifyErrorKind::OperandType { expected, found } => {
-                write!(f, "operand of type {} where {} is needed", type_name(*found), type_name(*expected))
-            }
-            VerifyErrorKind::VariableType { name, declared, used } => {
-                write!(f, "variable {name} is {} but used as {}", type_name(*declared), type_name(*used))
-            }
-            VerifyErrorKind::BadFilter(k) => write!(f, "unknown selection filter {k}"),
-        }
-    }
-}
-
-impl std::error::Error for VerifyError {}
-
-/// The name of a SPOVAR type number.
-pub fn type_name(t: i8) -> &'static str {
-    match t {
-        spovar::NULL => "null",
-        spovar::INT => "int",
-        spovar::STRING => "str",
-        spovar::VARIABLE => "var",
-        spovar::COORD => "coord",
-        spovar::REGION => "region",
-        spovar::MAPCHAR => "mapchar",
-        spovar::MONST => "monst",
-        spovar::OBJ => "obj",
-        spovar::SEL => "sel",
-        ARRAY => "array",
-        _ => "?",
-    }
-}
-
-/// Marks an array variable in the type table.
-const ARRAY: i8 = spovar::ARRAY;
-
-/// Checks `program`; `level` names it in errors. Never panics.
-pub fn verify(program: Program, level: &str) -> Result<Verified, VerifyError> {
-    let mut c = Checker {
-        ops: &program.ops,
-        level,
-        stack: Vec::new(),
-        base_known: true,
-        vars: Vec::new(),
-        at: 0,
-        flow: Flow::Next,
-    };
-    c.run()?;
-    Ok(Verified { program, level: level.to_string() })
-}
-
-/// An abstract stack value: its type and constant, where known.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-struct AVal {
-    ty: Option<i8>,
-    int: Option<i64>,
-    text: Option<Vec<u8>>,
-}
-
-impl AVal {
-    fn of(t: i8) -> AVal {
-        AVal { ty: Some(t), ..AVal::default() }
-    }
-}
-
-impl AVal {
-    /// What two paths agree on.
-    fn merge(&self, o: &AVal) -> AVal {
-        AVal {
-            ty: if self.ty == o.ty { self.ty } else { None },
-            int: if self.int == o.int { self.int } else { None },
-            text: if self.text == o.text { self.text.clone() } else { None },
-        }
-    }
-}
-
-/// The abstract stack at one opcode: known values on top of a base that
-/// is either empty (`base_known`) or unknown.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct State {
-    stack: Vec<AVal>,
-    base_known: bool,
-}
-
-impl State {
-    const UNKNOWN: State = State { stack: Vec::new(), base_known: false };
-
-    /// What holds whichever path was taken: equal depths keep the base,
-    /// different ones keep only the common top.
-    fn merge(&self, o: &State) -> State {
-        let n = self.stack.len().min(o.stack.len());
-        let a = &self.stack[self.stack.len() - n..];
-        let b = &o.stack[o.stack.len() - n..];
-        let base_known = self.base_known && o.base_known && self.stack.len() == o.stack.len();
-        State { stack: a.iter().zip(b).map(|(x, y)| x.merge(y)).collect(), base_known }
-    }
-}
-
-/// Where control goes after an opcode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Flow {
-    /// To the next opcode.
-    Next,
-    /// To `target` only (a taken JMP).
-    Jump(usize),
-    /// To the next opcode or `target`.
-    Branch(usize),
-    /// CALL: the callee starts at `target` with `args` values (unknown
-    /// if `None`); the caller resumes at the next opcode.
-    Call { target: usize, args: Option<usize> },
-    /// FRAME_PUSH: the next opcode, on a new empty stack.
-    NewFrame,
-    /// Nowhere that is known here (EXIT, RETURN).
-    Stop,
-    /// Somewhere computed at run time.
-    Dynamic,
-}
-
-/// Visits of one opcode before its state is given up as unknown (keeps
-/// the analysis short on any program).
-const MAX_VISITS: u32 = 64;
 
 /// A variable's declared type: `(is_array, element type)`.
 type VarType = (bool, Option<i8>);
 
-struct Checker<'a> {
-    ops: &'a [Op],
-    level: &'a str,
-    stack: Vec<AVal>,
+pub(super) struct Checker<'a> {
+    pub(super) ops: &'a [Op],
+    pub(super) level: &'a str,
+    pub(super) stack: Vec<AVal>,
     /// Whether the depth below `stack` is known to be zero.
-    base_known: bool,
-    vars: Vec<(Vec<u8>, VarType)>,
-    at: usize,
+    pub(super) base_known: bool,
+    pub(super) vars: Vec<(Vec<u8>, VarType)>,
+    pub(super) at: usize,
     /// Where the last opcode stepped sends control.
-    flow: Flow,
+    pub(super) flow: Flow,
 }
 
 use spovar::{COORD, INT, MAPCHAR, MONST, OBJ, REGION, SEL, STRING};
@@ -300,16 +83,16 @@ fn name_ok(n: &[u8]) -> bool {
 }
 
 impl Checker<'_> {
-    fn err(&self, kind: VerifyErrorKind) -> VerifyError {
+    pub(super) fn err(&self, kind: VerifyErrorKind) -> VerifyError {
         VerifyError { level: self.level.to_string(), offset: self.at, kind }
     }
 
-    fn forget(&mut self) {
+    pub(super) fn forget(&mut self) {
         self.stack.clear();
         self.base_known = false;
     }
 
-    fn pop(&mut self) -> Result<AVal, VerifyError> {
+    pub(super) fn pop(&mut self) -> Result<AVal, VerifyError> {
         match self.stack.pop() {
             Some(v) => Ok(v),
             None if self.base_known => Err(self.err(VerifyErrorKind::StackUnderflow)),
@@ -317,7 +100,7 @@ impl Checker<'_> {
         }
     }
 
-    fn pop_as(&mut self, want: Option<i8>) -> Result<AVal, VerifyError> {
+    pub(super) fn pop_as(&mut self, want: Option<i8>) -> Result<AVal, VerifyError> {
         let v = self.pop()?;
         if let (Some(w), Some(t)) = (want, v.ty)
             && w != t
@@ -327,11 +110,11 @@ impl Checker<'_> {
         Ok(v)
     }
 
-    fn var_type(&self, name: &[u8]) -> Option<VarType> {
+    pub(super) fn var_type(&self, name: &[u8]) -> Option<VarType> {
         self.vars.iter().find(|(n, _)| n == name).map(|(_, t)| *t)
     }
 
-    fn declare(&mut self, name: &[u8], t: VarType) -> Result<(), VerifyError> {
+    pub(super) fn declare(&mut self, name: &[u8], t: VarType) -> Result<(), VerifyError> {
         match self.vars.iter_mut().find(|(n, _)| n == name) {
             None => self.vars.push((name.to_vec(), t)),
             Some((_, old)) => {
@@ -353,118 +136,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// Static targets of jumps and calls (a PUSH of an int right before).
-    fn targets(&self) -> Result<(), VerifyError> {
-        let n = self.ops.len();
-        for (i, op) in self.ops.iter().enumerate() {
-            let o = op.opcode();
-            let jump = matches!(
-                o,
-                Opcode::Jmp | Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne
-            );
-            if !(jump || o == Opcode::Call) {
-                continue;
-            }
-            let Some(Op::Push(Operand::Int(k))) = i.checked_sub(1).and_then(|p| self.ops.get(p)) else { continue };
-            let target = (i as i64).saturating_add(*k);
-            // A jump continues at the target; NetHack ignores it unless
-            // target - 1 is an opcode index. A call's frame starts at
-            // target - 1 as well and steps to the target.
-            let lo = if jump { 1 } else { 0 };
-            if !(lo..=n as i64).contains(&target) {
-                return Err(VerifyError {
-                    level: self.level.to_string(),
-                    offset: i,
-                    kind: VerifyErrorKind::JumpOutOfRange { target },
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// The static jump targets, then the abstract states by a forward
-    /// data flow from opcode 0. A jump to a computed place means any
-    /// opcode may be reached with any stack: then every opcode is
-    /// checked again from an unknown state.
-    fn run(&mut self) -> Result<(), VerifyError> {
-        self.targets()?;
-        if self.flow_pass(false)? {
-            self.flow_pass(true)?;
-        }
-        Ok(())
-    }
-
-    /// One data-flow pass; returns whether a dynamic jump was met.
-    fn flow_pass(&mut self, everywhere: bool) -> Result<bool, VerifyError> {
-        let n = self.ops.len();
-        let mut states: Vec<Option<State>> = vec![None; n];
-        let mut visits = vec![0u32; n];
-        let mut work = std::collections::BTreeSet::new();
-        if everywhere {
-            states.iter_mut().for_each(|s| *s = Some(State::UNKNOWN));
-            work.extend(0..n);
-        }
-        let entry = State { stack: Vec::new(), base_known: true };
-        if n > 0 {
-            states[0] = Some(states[0].as_ref().map_or(entry.clone(), |s| s.merge(&entry)));
-            work.insert(0);
-        }
-        let mut dynamic = false;
-        while let Some(i) = work.pop_first() {
-            let Some(state) = states[i].clone() else { continue };
-            visits[i] += 1;
-            self.at = i;
-            self.stack = state.stack;
-            self.base_known = state.base_known;
-            self.flow = Flow::Next;
-            self.step(i)?;
-            let here = State { stack: std::mem::take(&mut self.stack), base_known: self.base_known };
-            let mut edges: Vec<(usize, State)> = Vec::new();
-            match self.flow {
-                Flow::Next => edges.push((i + 1, here)),
-                Flow::Jump(t) => edges.push((t, here)),
-                Flow::Branch(t) => {
-                    edges.push((i + 1, here.clone()));
-                    edges.push((t, here));
-                }
-                Flow::Call { target, args } => {
-                    let callee = match args {
-                        Some(k) => State { stack: vec![AVal::default(); k], base_known: true },
-                        None => State::UNKNOWN,
-                    };
-                    edges.push((target, callee));
-                    edges.push((i + 1, State::UNKNOWN));
-                }
-                Flow::NewFrame => edges.push((i + 1, State { stack: Vec::new(), base_known: true })),
-                Flow::Stop => {}
-                Flow::Dynamic => dynamic = true,
-            }
-            for (t, st) in edges {
-                if t >= n {
-                    continue;
-                }
-                let new = match &states[t] {
-                    None => st,
-                    Some(old) if visits[t] >= MAX_VISITS => old.merge(&State::UNKNOWN),
-                    Some(old) => old.merge(&st),
-                };
-                if states[t].as_ref() != Some(&new) {
-                    states[t] = Some(new);
-                    work.insert(t);
-                }
-            }
-        }
-        Ok(dynamic)
-    }
-
-    /// Where a jump at `i` with offset `k` goes, as `spo_jmp` computes it:
-    /// `None` when it is not taken.
-    fn jump_target(&self, i: usize, k: i64) -> Option<usize> {
-        let a = (i as i64).saturating_add(k).saturating_sub(1);
-        ((0..self.ops.len() as i64).contains(&a) && a != i as i64).then_some(a as usize + 1)
-    }
-
-    fn check_operand(&self, i: usize, v: &Operand) -> Result<(), VerifyError> {
+    pub(super) fn check_operand(&self, i: usize, v: &Operand) -> Result<(), VerifyError> {
         match v {
             Operand::Str(s) => {
                 let body = matches!(
@@ -497,7 +169,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    fn step(&mut self, i: usize) -> Result<(), VerifyError> {
+    pub(super) fn step(&mut self, i: usize) -> Result<(), VerifyError> {
         use Opcode as O;
         let op = &self.ops[i];
         if let Op::Push(v) = op {
@@ -715,6 +387,3 @@ impl Checker<'_> {
         Ok(())
     }
 }
-
-#[cfg(test)]
-mod tests;
