@@ -64,8 +64,9 @@ impl Value {
         Ok(match op {
             Operand::Null => Value::Null,
             Operand::Int(n) => Value::Int(*n),
-            Operand::Str(s) => Value::Str(s.clone()),
-            Operand::Var(s) => Value::Var(s.clone()),
+            // NetHack's strings end at the first NUL (`dupstr`).
+            Operand::Str(s) => Value::Str(c_str(s)),
+            Operand::Var(s) => Value::Var(c_str(s)),
             Operand::Coord(n) => Value::Coord(*n),
             Operand::Region(n) => Value::Region(*n),
             Operand::MapChar(n) => Value::MapChar(*n),
@@ -308,6 +309,11 @@ impl Machine {
         let caller = self.frames.len().checked_sub(2).ok_or(RunErrorKind::NoFrame)?;
         self.push_at(caller, v)
     }
+}
+
+/// The bytes before the first NUL.
+fn c_str(s: &[u8]) -> Vec<u8> {
+    s.iter().take_while(|&&c| c != 0).copied().collect()
 }
 
 /// A name for messages.
