@@ -133,10 +133,14 @@ pub trait Host {
     /// Carries out a level op, popping its operands from `args`.
     fn level_op(&mut self, op: Opcode, args: &mut Args<'_>) -> Result<(), HostError>;
 
-    /// `rn2(n)` of the game's random number generator (`n` >= 1).
+    /// `rn2(n)` of the game's random number generator; `1 <= n <=
+    /// i32::MAX` (NetHack's `int`). The machine calls it exactly where
+    /// `sp_lev.c` calls `rn2`, in the same order: RN2, SHUFFLE_ARRAY,
+    /// SEL_RNDLINE, SEL_RNDCOORD, SEL_FILTER, SEL_GRADIENT.
     fn rn2(&mut self, n: i64) -> i64;
 
-    /// `d(n, x)`: n dice of x sides (both >= 1).
+    /// `d(n, x)`: n dice of x sides; both in `1..=i32::MAX`, and `n`
+    /// already charged to the instruction budget.
     fn dice(&mut self, n: i64, x: i64) -> i64;
 
     /// Whether the innermost ROOM/SUBROOM failed to be created

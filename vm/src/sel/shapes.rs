@@ -199,7 +199,7 @@ impl Selection {
                 } else {
                     dist(dx, dy)
                 };
-                if d0 >= mind && (!limit || d0 <= maxd) && d0 - mind > rn2(dofs) {
+                if d0 >= mind && (!limit || d0 <= maxd) && d0.saturating_sub(mind) > rn2(dofs) {
                     self.set(dx, dy, true);
                 }
             }
