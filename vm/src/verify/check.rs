@@ -9,6 +9,10 @@ use crate::isa::{Op, Opcode, StackEffect};
 use crate::sel::{COLNO, ROWNO};
 use crate::value::{Operand, spovar};
 
+/// Most arguments a CALL is followed into its body with (more would
+/// pass the default stack budget anyway).
+const MAX_CALL_ARGS: usize = 10_000;
+
 /// A variable's declared type: `(is_array, element type)`.
 type VarType = (bool, Option<i8>);
 
@@ -100,6 +104,23 @@ impl Checker<'_> {
         }
     }
 
+    /// Pops `n` values, top first; when the base is unknown and they run
+    /// out, the known ones and `false` (the rest are unknown).
+    pub(super) fn pop_n(&mut self, n: i64) -> Result<(Vec<AVal>, bool), VerifyError> {
+        let n = usize::try_from(n).unwrap_or(0);
+        if n > self.stack.len() {
+            if self.base_known {
+                return Err(self.err(VerifyErrorKind::StackUnderflow));
+            }
+            let mut vals = std::mem::take(&mut self.stack);
+            vals.reverse();
+            return Ok((vals, false));
+        }
+        let mut vals = self.stack.split_off(self.stack.len() - n);
+        vals.reverse();
+        Ok((vals, true))
+    }
+
     pub(super) fn pop_as(&mut self, want: Option<i8>) -> Result<AVal, VerifyError> {
         let v = self.pop()?;
         if let (Some(w), Some(t)) = (want, v.ty)
@@ -186,16 +207,16 @@ impl Checker<'_> {
                 let addr = self.pop_as(Some(INT))?;
                 let n = self.pop_as(Some(INT))?;
                 if let Some(n) = n.int {
-                    for _ in 0..n.clamp(0, 1 << 20) {
-                        self.pop()?;
-                    }
+                    self.pop_n(n)?;
                 }
                 let target = addr.int.map(|k| (i as i64).saturating_add(k));
                 self.flow = match (target, n.int) {
                     // A negative count: NetHack does nothing.
                     (_, Some(k)) if k < 0 => Flow::Next,
                     (Some(t), k) if (0..=self.ops.len() as i64).contains(&t) => {
-                        Flow::Call { target: t as usize, args: k.map(|k| k as usize) }
+                        // Past the stack budget the call fails at run time.
+                        let args = k.and_then(|k| usize::try_from(k).ok()).filter(|&k| k <= MAX_CALL_ARGS);
+                        Flow::Call { target: t as usize, args }
                     }
                     (Some(_), _) => Flow::Stop,
                     (None, _) => Flow::Dynamic,
@@ -348,16 +369,10 @@ impl Checker<'_> {
             let src = self.pop_as(Some(STRING))?;
             src.text.and_then(|s| self.var_type(&s))
         } else if count > 0 {
-            let mut ty: Option<Option<i8>> = None;
-            for _ in 0..count.min(1 << 20) {
-                let v = self.pop()?;
-                ty = Some(match ty {
-                    None => v.ty,
-                    Some(t) if t == v.ty => t,
-                    Some(_) => None,
-                });
-            }
-            Some((true, ty.flatten()))
+            let (vals, all) = self.pop_n(count)?;
+            let first = vals.first().and_then(|v| v.ty);
+            let same = all && vals.iter().all(|v| v.ty == first);
+            Some((true, if same { first } else { None }))
         } else {
             let v = self.pop()?;
             Some((false, v.ty))

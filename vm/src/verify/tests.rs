@@ -152,6 +152,15 @@ fn follows_monster_tag_lists_and_filters() {
 }
 
 #[test]
+fn huge_counts_are_cheap_to_check() {
+    // A computed jump leaves every stack unknown; counts of 2^40 values
+    // must not be walked one by one (nor allocated).
+    let prog = vec![i(1), Op::Rn2, Op::Jmp, i(1 << 40), s("$a"), Op::VarInit, i(1 << 40), i(-6), Op::Call];
+    assert!(check(prog).is_ok());
+    assert_eq!(kind(vec![i(1), i(1 << 40), s("$a"), Op::VarInit]).1, VerifyErrorKind::StackUnderflow);
+}
+
+#[test]
 fn errors_name_level_and_offset() {
     let e = check(vec![i(0), Op::Message]).unwrap_err();
     let text = e.to_string();
