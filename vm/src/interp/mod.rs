@@ -3,7 +3,7 @@
 //! Follows `sp_level_coder` of NetHack 3.6.7's `sp_lev.c`: the opcode loop,
 //! frames (FRAME_PUSH/POP, CALL/RETURN), CMP and the jumps, the
 //! arithmetic, RN2/DICE, VAR_INIT, SHUFFLE_ARRAY, and every SEL_* opcode
-//! ([`ops`]). Everything else goes to the host (see [`Host`] for the
+//! (`ops.rs`). Everything else goes to the host (see [`Host`] for the
 //! contract). Where NetHack would crash, loop for ever or read out of
 //! bounds, the run stops with a [`RunError`]; a [`Budget`] bounds time
 //! and memory.

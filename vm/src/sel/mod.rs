@@ -7,7 +7,7 @@
 //! inner) as in NetHack, and the random operations call `rn2` in the same
 //! order and with the same arguments, so one seed gives one selection.
 //! Arithmetic that NetHack does on `schar` keeps its 8-bit wrap-around.
-//! The drawn shapes (lines, ellipses, gradients) are in [`shapes`].
+//! The drawn shapes (lines, ellipses, gradients) are in `shapes.rs`.
 
 mod shapes;
 
