@@ -171,9 +171,9 @@ impl Machine {
     /// Pops the top value as it is (`splev_stack_pop`).
     pub fn pop_raw(&mut self) -> Result<Value, RunErrorKind> {
         let v = self.frame().stack.pop().ok_or(RunErrorKind::StackUnderflow)?;
-        self.values -= 1;
+        self.values = self.values.saturating_sub(1);
         if v.is_sel() {
-            self.sels -= 1;
+            self.sels = self.sels.saturating_sub(1);
         }
         Ok(v)
     }
@@ -274,7 +274,7 @@ impl Machine {
         if new > old {
             self.check_sel(new - old)?;
         }
-        self.sels = self.sels + new - old;
+        self.sels = (self.sels + new).saturating_sub(old);
         match self.var(&name) {
             Some(v) => v.data = data,
             None => self.frame().vars.push(Variable { name, data }),
@@ -298,9 +298,10 @@ impl Machine {
     /// Drops the current frame with its stack and variables.
     pub fn pop_frame(&mut self) {
         if let Some(f) = self.frames.pop() {
-            self.values -= f.stack.len();
-            self.sels -= f.stack.iter().filter(|v| v.is_sel()).count();
-            self.sels -= f.vars.iter().map(|v| v.data.sels()).sum::<usize>();
+            self.values = self.values.saturating_sub(f.stack.len());
+            let sels =
+                f.stack.iter().filter(|v| v.is_sel()).count() + f.vars.iter().map(|v| v.data.sels()).sum::<usize>();
+            self.sels = self.sels.saturating_sub(sels);
         }
     }
 

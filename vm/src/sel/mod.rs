@@ -135,11 +135,11 @@ impl Selection {
     /// The outline of a rectangle (SEL_RECT); corners as given.
     pub fn rect(x1: i64, y1: i64, x2: i64, y2: i64) -> Selection {
         let mut s = Selection::new();
-        for x in x1..=x2 {
+        for x in x1.max(0)..=x2.min(COLNO - 1) {
             s.set(x, y1, true);
             s.set(x, y2, true);
         }
-        for y in y1..=y2 {
+        for y in y1.max(0)..=y2.min(ROWNO - 1) {
             s.set(x1, y, true);
             s.set(x2, y, true);
         }

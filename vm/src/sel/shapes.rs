@@ -111,6 +111,10 @@ impl Selection {
                 return Err(SelError::RadiusTooLarge(r));
             }
         }
+        if a < 0 || b < 0 {
+            // NetHack's loop would not run.
+            return Ok(());
+        }
         let (mut x, mut y) = (0i64, b);
         let (a2, b2) = (a * a, b * b);
         let crit1 = -(a2 / 4 + a % 2 + b2);

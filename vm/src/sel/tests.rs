@@ -91,6 +91,10 @@ fn ellipses_and_circles() {
     c.circle(10, 10, 0, false).unwrap();
     assert_eq!(c.count(), 1);
     assert_eq!(Selection::new().ellipse(5, 5, 1000, 2, true), Err(SelError::RadiusTooLarge(1000)));
+    let mut none = Selection::new();
+    none.ellipse(5, 5, i32::MIN as i64, i32::MIN as i64, true).unwrap();
+    assert!(none.is_empty(), "negative radii draw nothing");
+    assert_eq!(Selection::rect(i64::MIN, 0, i64::MAX, 2).count(), 80 * 2, "edges clipped to the map");
 }
 
 #[test]
