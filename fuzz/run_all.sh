@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 secs=${1:-600}
 shared=../../shared/corpus/nethack-3.6.7/dat
 mkdir -p logs
-for t in lev_comp lev_load defs dgn_comp makedefs; do
+for t in lev_comp lev_load lev_run defs dgn_comp makedefs; do
     mkdir -p corpus/$t
     seeds=()
     case $t in lev_comp|dgn_comp|makedefs) [ -d "$shared" ] && seeds=("$shared") ;; esac
