@@ -120,6 +120,20 @@ impl Args<'_> {
 /// the machine without reaching the host, and only the ENDROOM matching
 /// the failed room reaches it.
 ///
+/// # Before and after a run
+///
+/// What `sp_level_coder` does around its opcode loop stays with the game:
+/// before, `shuffle_alignments`, clearing the room and container state,
+/// `xstart = 1, ystart = 0, xsize = COLNO - 1, ysize = ROWNO`; after a
+/// successful [`crate::Interpreter::run`], `link_doors_rooms`, `fill_rooms`,
+/// `remove_boundary_syms`, `ensure_way_out` (if asked), `wallification`
+/// (unless corrmaze), `count_features`, `solidify_map`, `fixup_special`,
+/// `sokoban_detect` (if premapped). NetHack stops a script quietly after
+/// 65,536 opcodes and still finishes the level; a game that wants that
+/// runs with `Budget { max_instructions: 65_536, .. }` and treats
+/// `RunErrorKind::Budget(BudgetKind::Instructions)` as the end of the
+/// script.
+///
 /// # Coordinates
 ///
 /// The machine unpacks coordinates for the SEL_* opcodes as
