@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 secs=${1:-600}
 shared=../../shared/corpus/nethack-3.6.7/dat
 mkdir -p logs
-targets=${TARGETS:-lev_comp lev_load defs dgn_comp makedefs wish}
+targets=${TARGETS:-lev_comp lev_load lev_run defs dgn_comp makedefs wish}
 for t in $targets; do
     mkdir -p corpus/$t
     seeds=()

@@ -1,6 +1,6 @@
 //! The SPO_* instruction set, declared once.
 //!
-//! [`define_isa!`] takes one row per opcode (number, Rust name, NetHack
+//! `define_isa!` takes one row per opcode (number, Rust name, NetHack
 //! name, stack effect) and generates [`Opcode`] with its numbering, names
 //! and stack effects, and [`Op`], the instruction enum a [`crate::Program`]
 //! holds. Encoding, decoding, verification and disassembly all derive from

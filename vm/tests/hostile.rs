@@ -39,6 +39,16 @@ fn endless_loop_hits_the_instruction_budget() {
 }
 
 #[test]
+fn a_million_dice_count_as_instructions() {
+    let (at, kind) = run_err(vec![i(2_000_000), i(6), Op::Dice], Budget::default());
+    assert_eq!((at, kind), (2, RunErrorKind::Budget(BudgetKind::Instructions)));
+    // Counts beyond a C int wrap as NetHack's would, and stay >= 1.
+    let v = verify(load(vec![i((1 << 32) + 3), i(6), Op::Dice, Op::Pop]), "dice").unwrap();
+    let stats = Interpreter::default().run(&v, &mut RecordingHost::new(1)).unwrap();
+    assert_eq!(stats.instructions, 4 + 3);
+}
+
+#[test]
 fn endless_recursion_hits_the_call_depth_budget() {
     let (at, kind) = run_err(vec![i(0), i(-2), Op::Call], Budget::default());
     assert_eq!((at, kind), (2, RunErrorKind::Budget(BudgetKind::CallDepth)));

@@ -120,6 +120,20 @@ impl Args<'_> {
 /// the machine without reaching the host, and only the ENDROOM matching
 /// the failed room reaches it.
 ///
+/// # Before and after a run
+///
+/// What `sp_level_coder` does around its opcode loop stays with the game:
+/// before, `shuffle_alignments`, clearing the room and container state,
+/// `xstart = 1, ystart = 0, xsize = COLNO - 1, ysize = ROWNO`; after a
+/// successful [`crate::Interpreter::run`], `link_doors_rooms`, `fill_rooms`,
+/// `remove_boundary_syms`, `ensure_way_out` (if asked), `wallification`
+/// (unless corrmaze), `count_features`, `solidify_map`, `fixup_special`,
+/// `sokoban_detect` (if premapped). NetHack stops a script quietly after
+/// 65,536 opcodes and still finishes the level; a game that wants that
+/// runs with `Budget { max_instructions: 65_536, .. }` and treats
+/// `RunErrorKind::Budget(BudgetKind::Instructions)` as the end of the
+/// script.
+///
 /// # Coordinates
 ///
 /// The machine unpacks coordinates for the SEL_* opcodes as
@@ -133,10 +147,14 @@ pub trait Host {
     /// Carries out a level op, popping its operands from `args`.
     fn level_op(&mut self, op: Opcode, args: &mut Args<'_>) -> Result<(), HostError>;
 
-    /// `rn2(n)` of the game's random number generator (`n` >= 1).
+    /// `rn2(n)` of the game's random number generator; `1 <= n <=
+    /// i32::MAX` (NetHack's `int`). The machine calls it exactly where
+    /// `sp_lev.c` calls `rn2`, in the same order: RN2, SHUFFLE_ARRAY,
+    /// SEL_RNDLINE, SEL_RNDCOORD, SEL_FILTER, SEL_GRADIENT.
     fn rn2(&mut self, n: i64) -> i64;
 
-    /// `d(n, x)`: n dice of x sides (both >= 1).
+    /// `d(n, x)`: n dice of x sides; both in `1..=i32::MAX`, and `n`
+    /// already charged to the instruction budget.
     fn dice(&mut self, n: i64, x: i64) -> i64;
 
     /// Whether the innermost ROOM/SUBROOM failed to be created

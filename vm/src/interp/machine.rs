@@ -64,8 +64,9 @@ impl Value {
         Ok(match op {
             Operand::Null => Value::Null,
             Operand::Int(n) => Value::Int(*n),
-            Operand::Str(s) => Value::Str(s.clone()),
-            Operand::Var(s) => Value::Var(s.clone()),
+            // NetHack's strings end at the first NUL (`dupstr`).
+            Operand::Str(s) => Value::Str(c_str(s)),
+            Operand::Var(s) => Value::Var(c_str(s)),
             Operand::Coord(n) => Value::Coord(*n),
             Operand::Region(n) => Value::Region(*n),
             Operand::MapChar(n) => Value::MapChar(*n),
@@ -170,9 +171,9 @@ impl Machine {
     /// Pops the top value as it is (`splev_stack_pop`).
     pub fn pop_raw(&mut self) -> Result<Value, RunErrorKind> {
         let v = self.frame().stack.pop().ok_or(RunErrorKind::StackUnderflow)?;
-        self.values -= 1;
+        self.values = self.values.saturating_sub(1);
         if v.is_sel() {
-            self.sels -= 1;
+            self.sels = self.sels.saturating_sub(1);
         }
         Ok(v)
     }
@@ -273,7 +274,7 @@ impl Machine {
         if new > old {
             self.check_sel(new - old)?;
         }
-        self.sels = self.sels + new - old;
+        self.sels = (self.sels + new).saturating_sub(old);
         match self.var(&name) {
             Some(v) => v.data = data,
             None => self.frame().vars.push(Variable { name, data }),
@@ -297,9 +298,10 @@ impl Machine {
     /// Drops the current frame with its stack and variables.
     pub fn pop_frame(&mut self) {
         if let Some(f) = self.frames.pop() {
-            self.values -= f.stack.len();
-            self.sels -= f.stack.iter().filter(|v| v.is_sel()).count();
-            self.sels -= f.vars.iter().map(|v| v.data.sels()).sum::<usize>();
+            self.values = self.values.saturating_sub(f.stack.len());
+            let sels =
+                f.stack.iter().filter(|v| v.is_sel()).count() + f.vars.iter().map(|v| v.data.sels()).sum::<usize>();
+            self.sels = self.sels.saturating_sub(sels);
         }
     }
 
@@ -308,6 +310,11 @@ impl Machine {
         let caller = self.frames.len().checked_sub(2).ok_or(RunErrorKind::NoFrame)?;
         self.push_at(caller, v)
     }
+}
+
+/// The bytes before the first NUL.
+fn c_str(s: &[u8]) -> Vec<u8> {
+    s.iter().take_while(|&&c| c != 0).copied().collect()
 }
 
 /// A name for messages.

@@ -3,7 +3,7 @@
 //! Follows `sp_level_coder` of NetHack 3.6.7's `sp_lev.c`: the opcode loop,
 //! frames (FRAME_PUSH/POP, CALL/RETURN), CMP and the jumps, the
 //! arithmetic, RN2/DICE, VAR_INIT, SHUFFLE_ARRAY, and every SEL_* opcode
-//! ([`ops`]). Everything else goes to the host (see [`Host`] for the
+//! (`ops.rs`). Everything else goes to the host (see [`Host`] for the
 //! contract). Where NetHack would crash, loop for ever or read out of
 //! bounds, the run stops with a [`RunError`]; a [`Budget`] bounds time
 //! and memory.
@@ -155,6 +155,13 @@ impl Interpreter {
     }
 }
 
+/// `n` passed where NetHack takes a C `int` (`rn2`, `d`), kept >= 1 so
+/// the host never sees a count or range NetHack would divide by zero or
+/// loop for ever on.
+pub(crate) fn c_int(n: i64) -> i64 {
+    (n as i32 as i64).max(1)
+}
+
 /// The state of one run (`struct sp_coder`).
 pub(crate) struct Run<'a> {
     pub(crate) m: Machine,
@@ -272,12 +279,18 @@ impl Run<'_> {
             }
             O::Rn2 => {
                 let n = self.m.pop_int()?;
-                let r = if n > 1 { self.host.rn2(n) } else { 0 };
+                // rn2() takes a C int.
+                let r = if n > 1 { self.host.rn2(c_int(n)) } else { 0 };
                 self.m.push(Value::Int(r))?;
             }
             O::Dice => {
-                let sides = self.m.pop_int()?.max(1);
-                let count = self.m.pop_int()?.max(1);
+                let sides = c_int(self.m.pop_int()?.max(1));
+                let count = c_int(self.m.pop_int()?.max(1));
+                // d() draws once per die: charge them as instructions.
+                self.instructions = self.instructions.saturating_add(count as u64);
+                if self.instructions > self.m.budget.max_instructions {
+                    return Err(RunErrorKind::Budget(BudgetKind::Instructions));
+                }
                 let r = self.host.dice(count, sides);
                 self.m.push(Value::Int(r))?;
             }

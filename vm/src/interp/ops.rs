@@ -3,7 +3,7 @@
 //! the geometry done by [`crate::sel`].
 
 use super::machine::Value;
-use super::{Run, RunErrorKind};
+use super::{Run, RunErrorKind, c_int};
 use crate::isa::Opcode;
 use crate::sel::{COLNO, ROWNO, Selection, isok};
 use crate::value::{coord, region, spovar};
@@ -87,7 +87,7 @@ impl Run<'_> {
                     s.line(x1, y1, x2, y2);
                 } else {
                     let host = &mut *self.host;
-                    s.randline(x1, y1, x2, y2, rough as i8, 12, &mut |n| host.rn2(n))
+                    s.randline(x1, y1, x2, y2, rough as i8, 12, &mut |n| host.rn2(c_int(n)))
                         .map_err(RunErrorKind::Selection)?;
                 }
                 self.push_sel(s)
@@ -112,7 +112,7 @@ impl Run<'_> {
             O::SelRndcoord => {
                 let s = self.m.pop_sel()?;
                 let host = &mut *self.host;
-                let (x, y) = match s.rndcoord(&mut |n| host.rn2(n)) {
+                let (x, y) = match s.rndcoord(&mut |n| host.rn2(c_int(n))) {
                     Some((x, y)) => {
                         let (xs, ys) = self.host.map_origin();
                         ((x - xs) as i8 as i64, (y - ys) as i8 as i64)
@@ -130,7 +130,7 @@ impl Run<'_> {
                 let mut s = Selection::new();
                 // NetHack 3.6 inverts the flag: `filled` (1) draws the
                 // outline and `unfilled` (0) the whole ellipse.
-                s.ellipse(x, y, xaxis as i32 as i64, yaxis as i32 as i64, filled == 0)
+                s.ellipse(x, y, xaxis as i32 as i64, yaxis as i32 as i64, filled as i32 == 0)
                     .map_err(RunErrorKind::Selection)?;
                 self.push_sel(s)
             }
@@ -145,7 +145,7 @@ impl Run<'_> {
                 let p2 = self.location_coord(c2, ANY_LOC);
                 let mut s = Selection::new();
                 let host = &mut *self.host;
-                s.gradient(p1, p2, gtyp, mind, maxd, glim != 0, &mut |n| host.rn2(n));
+                s.gradient(p1, p2, gtyp, mind, maxd, glim != 0, &mut |n| host.rn2(c_int(n)));
                 self.push_sel(s)
             }
             _ => Ok(()),
@@ -158,7 +158,7 @@ impl Run<'_> {
                 let percent = self.m.pop_int()?;
                 let mut s = self.m.pop_sel()?;
                 let host = &mut *self.host;
-                s.filter_percent(percent as i32 as i64, &mut |n| host.rn2(n));
+                s.filter_percent(percent as i32 as i64, &mut |n| host.rn2(c_int(n)));
                 self.push_sel(s)
             }
             FILTER_SELECTION => {
@@ -176,7 +176,7 @@ impl Run<'_> {
                     grid[(y * COLNO + x) as usize] = self.host.terrain(x, y);
                 }
                 let host = &mut *self.host;
-                let out = s.filter_mapchar(mc, &|x, y| grid[(y * COLNO + x) as usize], &mut |n| host.rn2(n));
+                let out = s.filter_mapchar(mc, &|x, y| grid[(y * COLNO + x) as usize], &mut |n| host.rn2(c_int(n)));
                 self.push_sel(out)
             }
             k => Err(RunErrorKind::BadFilter(k)),

@@ -16,6 +16,9 @@ use crate::value::{coord, mapchar};
 pub struct RecordingHost {
     /// Every level op, in order.
     pub ops: Vec<Opcode>,
+    /// Every operand the level ops popped, in order: the packed integer,
+    /// a string's length, a selection's cell count.
+    pub values: Vec<i64>,
     /// MESSAGE texts.
     pub messages: Vec<Vec<u8>>,
     /// Cells set by TERRAIN, DOOR, FOUNTAIN, ... (selection sizes summed).
@@ -35,6 +38,7 @@ impl RecordingHost {
     pub fn new(seed: u64) -> RecordingHost {
         RecordingHost {
             ops: Vec::new(),
+            values: Vec::new(),
             messages: Vec::new(),
             cells_touched: 0,
             grid: vec![(terrain::STONE as i8, 0); (COLNO * ROWNO) as usize],
@@ -49,6 +53,11 @@ impl RecordingHost {
     /// How many times `op` was recorded.
     pub fn count(&self, op: Opcode) -> usize {
         self.ops.iter().filter(|&&o| o == op).count()
+    }
+
+    fn note(&mut self, v: i64) -> i64 {
+        self.values.push(v);
+        v
     }
 
     fn next(&mut self) -> u64 {
@@ -79,12 +88,12 @@ impl RecordingHost {
     }
 
     fn map(&mut self, args: &mut Args<'_>) -> Result<(), HostError> {
-        let w = args.pop_int()?;
-        let h = args.pop_int()?;
+        let w = self.note(args.pop_int()?);
+        let h = self.note(args.pop_int()?);
         let body = args.pop_str()?;
-        let _keep = args.pop_int()?;
-        let align = args.pop_int()?;
-        let at = args.pop_coord()?;
+        let _keep = self.note(args.pop_int()?);
+        let align = self.note(args.pop_int()?);
+        let at = self.note(args.pop_coord()?);
         if w <= 0 || h <= 0 {
             // NOMAP: the whole level again.
             self.origin = (1, 0);
@@ -135,27 +144,29 @@ impl Host for RecordingHost {
         match op {
             O::Message => {
                 let m = a.pop_str()?;
+                self.note(m.len() as i64);
                 self.messages.push(m);
             }
             O::Monster => {
-                a.pop_int()?;
+                self.note(a.pop_int()?);
                 self.tags(a, 16, Some(3))?;
-                a.pop_coord()?;
-                a.pop_monst()?;
+                self.note(a.pop_coord()?);
+                self.note(a.pop_monst()?);
             }
             O::Object => {
-                a.pop_int()?;
+                self.note(a.pop_int()?);
                 self.tags(a, 15, None)?;
-                a.pop_obj()?;
+                self.note(a.pop_obj()?);
             }
             O::Engraving | O::Grave => {
-                a.pop_int()?;
-                a.pop_str()?;
-                a.pop_coord()?;
+                self.note(a.pop_int()?);
+                let t = a.pop_str()?;
+                self.note(t.len() as i64);
+                self.note(a.pop_coord()?);
             }
             O::Room | O::Subroom => {
                 for _ in 0..10 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
                 self.rooms.push(self.fail_rooms);
             }
@@ -166,20 +177,21 @@ impl Host for RecordingHost {
             }
             O::PopContainer | O::EndMoninvent => {}
             O::Door => {
-                a.pop_int()?;
+                self.note(a.pop_int()?);
                 self.cells_touched += a.pop_sel()?.count();
             }
             O::Stair | O::Ladder | O::Trap => {
-                a.pop_int()?;
-                a.pop_coord()?;
+                self.note(a.pop_int()?);
+                self.note(a.pop_coord()?);
             }
             O::Altar | O::Drawbridge => {
-                a.pop_int()?;
-                a.pop_int()?;
-                a.pop_coord()?;
+                self.note(a.pop_int()?);
+                self.note(a.pop_int()?);
+                self.note(a.pop_coord()?);
             }
             O::Fountain | O::Sink | O::Pool => {
                 let s = a.pop_sel()?;
+                self.note(s.count() as i64);
                 self.cells_touched += s.count();
                 let typ = match op {
                     O::Fountain => terrain::FOUNTAIN,
@@ -191,51 +203,52 @@ impl Host for RecordingHost {
                 }
             }
             O::Gold => {
-                a.pop_coord()?;
-                a.pop_int()?;
+                self.note(a.pop_coord()?);
+                self.note(a.pop_int()?);
             }
             O::Corridor => {
                 for _ in 0..6 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
             }
             O::Levregion => {
                 a.pop_str()?;
                 for _ in 0..12 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
             }
             O::Mazewalk => {
                 for _ in 0..3 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
-                a.pop_coord()?;
+                self.note(a.pop_coord()?);
             }
             O::NonDiggable | O::NonPasswall => {
-                a.pop_region()?;
+                self.note(a.pop_region()?);
             }
             O::Wallify => {
-                if a.pop_int()? == 1 {
+                if self.note(a.pop_int()?) == 1 {
                     a.pop_sel()?;
                 } else {
-                    a.pop_region()?;
+                    self.note(a.pop_region()?);
                 }
             }
             O::Map => self.map(a)?,
             O::RoomDoor | O::Mineralize => {
                 for _ in 0..4 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
             }
             O::Region => {
                 for _ in 0..3 {
-                    a.pop_int()?;
+                    self.note(a.pop_int()?);
                 }
-                a.pop_region()?;
+                self.note(a.pop_region()?);
             }
             O::Terrain => {
-                let mc = a.pop_mapchar()?;
+                let mc = self.note(a.pop_mapchar()?);
                 let s = a.pop_sel()?;
+                self.note(s.count() as i64);
                 self.cells_touched += s.count();
                 let lit = mapchar::lit(mc).max(0) as i8;
                 for (x, y) in s.points() {
@@ -243,15 +256,15 @@ impl Host for RecordingHost {
                 }
             }
             O::ReplaceTerrain => {
-                a.pop_int()?;
-                a.pop_mapchar()?;
-                a.pop_mapchar()?;
-                a.pop_region()?;
+                self.note(a.pop_int()?);
+                self.note(a.pop_mapchar()?);
+                self.note(a.pop_mapchar()?);
+                self.note(a.pop_region()?);
             }
             O::InitLevel => {
                 let mut v = [0i64; 8];
                 for slot in &mut v {
-                    *slot = a.pop_int()?;
+                    *slot = self.note(a.pop_int()?);
                 }
                 // v: fg, bg, smoothed, joined, lit, walled, filling, style
                 if v[7] == 1 {
@@ -264,7 +277,7 @@ impl Host for RecordingHost {
                 }
             }
             O::LevelFlags => {
-                a.pop_int()?;
+                self.note(a.pop_int()?);
             }
             other => return Err(HostError::Failed(format!("{} is not a level op", other.name()))),
         }

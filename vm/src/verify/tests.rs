@@ -1,6 +1,8 @@
 //! Unit tests of the verifier.
 use super::*;
-use crate::value::{coord, mapchar};
+use crate::isa::Op;
+use crate::value::spovar::{COORD, INT, REGION, SEL, STRING};
+use crate::value::{Operand, coord, mapchar};
 
 fn i(n: i64) -> Op {
     Op::Push(Operand::Int(n))
@@ -79,8 +81,21 @@ fn rejects_underflow_and_wrong_types() {
 
 #[test]
 fn variable_effects_make_depth_unknown() {
-    // After a jump target nothing is known below: no underflow claimed.
+    // Unreachable code is not judged.
     assert!(check(vec![i(2), Op::Jmp, Op::Pop]).is_ok());
+    // Paths of different depths meet: only the common top is known.
+    let uneven = vec![i(4), i(3), Op::Je, i(7), Op::Null, Op::Pop, Op::Pop];
+    assert!(check(uneven).is_ok());
+    // Paths of equal depths meet: the depth stays known.
+    let even = vec![i(4), i(3), Op::Je, Op::Null, Op::Null, Op::Pop];
+    assert_eq!(kind(even), (5, VerifyErrorKind::StackUnderflow));
+    // A function body starts with exactly its arguments.
+    let body = vec![i(5), Op::Jmp, Op::Pop, Op::Pop, i(0), Op::Return, i(9), i(1), i(-7), Op::Call];
+    assert_eq!(kind(body), (3, VerifyErrorKind::StackUnderflow));
+    let fine = vec![i(4), Op::Jmp, Op::Pop, i(0), Op::Return, i(9), i(1), i(-6), Op::Call];
+    assert!(check(fine).is_ok());
+    // A computed jump: anything may follow, nothing is claimed.
+    assert!(check(vec![i(1), Op::Rn2, Op::Jmp, Op::Pop]).is_ok());
     // An unknown variable may pop an index.
     assert!(check(vec![var("$x"), Op::Pop, Op::Pop]).is_ok());
     // But straight-line code from the start is checked.
@@ -134,6 +149,15 @@ fn follows_monster_tag_lists_and_filters() {
     let short = vec![at, i(16), i(1), i(2), i(0), Op::Monster];
     assert_eq!(kind(short).1, VerifyErrorKind::StackUnderflow);
     assert_eq!(kind(vec![i(7), Op::SelFilter]).1, VerifyErrorKind::BadFilter(7));
+}
+
+#[test]
+fn huge_counts_are_cheap_to_check() {
+    // A computed jump leaves every stack unknown; counts of 2^40 values
+    // must not be walked one by one (nor allocated).
+    let prog = vec![i(1), Op::Rn2, Op::Jmp, i(1 << 40), s("$a"), Op::VarInit, i(1 << 40), i(-6), Op::Call];
+    assert!(check(prog).is_ok());
+    assert_eq!(kind(vec![i(1), i(1 << 40), s("$a"), Op::VarInit]).1, VerifyErrorKind::StackUnderflow);
 }
 
 #[test]

@@ -1,170 +1,31 @@
-//! The verifier: checks a [`Program`] before the interpreter may run it.
-//!
-//! NetHack 3.6.7 trusts its `.lev` files: `sp_level_coder` in `sp_lev.c`
-//! panics or reads out of bounds on bad ones. [`verify`] walks the
-//! program once, the way lev_comp lays code out, and rejects what would
-//! go wrong for certain: operands out of shape (string sizes, variable
-//! names, selection grids), static jump and call targets outside the
-//! program (a PUSH of an int right before the jump; the target is
-//! relative to the jump, see `spo_jmp`), stack underflow along
-//! straight-line code from a known depth, operands of the wrong SPOVAR
-//! type, and a variable used with two types. Where a stack effect depends
-//! on run-time values (CALL, an unknown variable, ...) the depth below
-//! what was pushed since becomes unknown; jump targets forget what they
-//! knew. A [`Verified`] program can only be made here.
+//! The verifier's checks of each opcode: what it pops (types, constants),
+//! what it pushes, variable declarations, operand shapes; as the `spo_*`
+//! functions and the `SPO_*` cases of `sp_level_coder` (NetHack 3.6.7's
+//! `sp_lev.c`) use the stack.
 
+use super::flow::{AVal, Flow};
+use super::{ARRAY, MAX_MAP_BODY, MAX_STRING, MAX_VAR_NAME, VerifyError, VerifyErrorKind};
 use crate::isa::{Op, Opcode, StackEffect};
-use crate::program::Program;
 use crate::sel::{COLNO, ROWNO};
 use crate::value::{Operand, spovar};
 
-/// Longest MAP body: 80 x 21 cells plus a byte per row.
-pub const MAX_MAP_BODY: usize = (COLNO * ROWNO + ROWNO) as usize;
-/// Longest other string.
-pub const MAX_STRING: usize = 4096;
-/// Longest variable name.
-pub const MAX_VAR_NAME: usize = 64;
-
-/// A program that passed [`verify`]; derefs to the [`Program`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Verified {
-    program: Program,
-    level: String,
-}
-
-impl Verified {
-    /// The level name given to [`verify`] (for messages).
-    pub fn level(&self) -> &str {
-        &self.level
-    }
-    /// The program.
-    pub fn program(&self) -> &Program {
-        &self.program
-    }
-    /// Gives the program back.
-    pub fn into_program(self) -> Program {
-        self.program
-    }
-}
-
-impl std::ops::Deref for Verified {
-    type Target = Program;
-    fn deref(&self) -> &Program {
-        &self.program
-    }
-}
-
-/// What is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VerifyErrorKind {
-    /// A string operand longer than allowed.
-    StringTooLong { len: usize, max: usize },
-    /// A MAP body whose size is not width x height.
-    MapBodySize { len: usize, width: i64, height: i64 },
-    /// A SEL operand that is not a COLNO x ROWNO grid.
-    BadSelection { len: usize },
-    /// A variable name that is empty, too long or has odd bytes.
-    BadVariableName(String),
-    /// A static jump or call whose target is outside the program.
-    JumpOutOfRange { target: i64 },
-    /// More pops than values along straight-line code.
-    StackUnderflow,
-    /// An operand of the wrong SPOVAR type.
-    OperandType { expected: i8, found: i8 },
-    /// A variable used with two types (or as array and single value).
-    VariableType { name: String, declared: i8, used: i8 },
-    /// SEL_FILTER with a constant kind that is not 0, 1 or 2.
-    BadFilter(i64),
-}
-
-/// Why a program was rejected: level, opcode index, what.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VerifyError {
-    pub level: String,
-    pub offset: usize,
-    pub kind: VerifyErrorKind,
-}
-
-impl std::fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: opcode {}: ", self.level, self.offset)?;
-        match &self.kind {
-            VerifyErrorKind::StringTooLong { len, max } => write!(f, "string of {len} bytes (at most {max})"),
-            VerifyErrorKind::MapBodySize { len, width, height } => {
-                write!(f, "map body of {len} bytes for {width} x {height}")
-            }
-            VerifyErrorKind::BadSelection { len } => {
-                write!(f, "selection operand of {len} bytes (needs {})", COLNO * ROWNO)
-            }
-            VerifyErrorKind::BadVariableName(n) => write!(f, "bad variable name {n:?}"),
-            VerifyErrorKind::JumpOutOfRange { target } => write!(f, "jump target {target} outside the program"),
-            VerifyErrorKind::StackUnderflow => write!(f, "pops from an empty stack"),
-            VerifyErrorKind::OperandType { expected, found } => {
-                write!(f, "operand of type {} where {} is needed", type_name(*found), type_name(*expected))
-            }
-            VerifyErrorKind::VariableType { name, declared, used } => {
-                write!(f, "variable {name} is {} but used as {}", type_name(*declared), type_name(*used))
-            }
-            VerifyErrorKind::BadFilter(k) => write!(f, "unknown selection filter {k}"),
-        }
-    }
-}
-
-impl std::error::Error for VerifyError {}
-
-/// The name of a SPOVAR type number.
-pub fn type_name(t: i8) -> &'static str {
-    match t {
-        spovar::NULL => "null",
-        spovar::INT => "int",
-        spovar::STRING => "str",
-        spovar::VARIABLE => "var",
-        spovar::COORD => "coord",
-        spovar::REGION => "region",
-        spovar::MAPCHAR => "mapchar",
-        spovar::MONST => "monst",
-        spovar::OBJ => "obj",
-        spovar::SEL => "sel",
-        ARRAY => "array",
-        _ => "?",
-    }
-}
-
-/// Marks an array variable in the type table.
-const ARRAY: i8 = spovar::ARRAY;
-
-/// Checks `program`; `level` names it in errors. Never panics.
-pub fn verify(program: Program, level: &str) -> Result<Verified, VerifyError> {
-    let mut c = Checker { ops: &program.ops, level, stack: Vec::new(), base_known: true, vars: Vec::new(), at: 0 };
-    c.run()?;
-    Ok(Verified { program, level: level.to_string() })
-}
-
-/// An abstract stack value: its type and constant, where known.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-struct AVal {
-    ty: Option<i8>,
-    int: Option<i64>,
-    text: Option<Vec<u8>>,
-}
-
-impl AVal {
-    fn of(t: i8) -> AVal {
-        AVal { ty: Some(t), ..AVal::default() }
-    }
-}
+/// Most arguments a CALL is followed into its body with (more would
+/// pass the default stack budget anyway).
+const MAX_CALL_ARGS: usize = 10_000;
 
 /// A variable's declared type: `(is_array, element type)`.
 type VarType = (bool, Option<i8>);
 
-struct Checker<'a> {
-    ops: &'a [Op],
-    level: &'a str,
-    stack: Vec<AVal>,
+pub(super) struct Checker<'a> {
+    pub(super) ops: &'a [Op],
+    pub(super) level: &'a str,
+    pub(super) stack: Vec<AVal>,
     /// Whether the depth below `stack` is known to be zero.
-    base_known: bool,
-    vars: Vec<(Vec<u8>, VarType)>,
-    at: usize,
+    pub(super) base_known: bool,
+    pub(super) vars: Vec<(Vec<u8>, VarType)>,
+    pub(super) at: usize,
+    /// Where the last opcode stepped sends control.
+    pub(super) flow: Flow,
 }
 
 use spovar::{COORD, INT, MAPCHAR, MONST, OBJ, REGION, SEL, STRING};
@@ -226,16 +87,16 @@ fn name_ok(n: &[u8]) -> bool {
 }
 
 impl Checker<'_> {
-    fn err(&self, kind: VerifyErrorKind) -> VerifyError {
+    pub(super) fn err(&self, kind: VerifyErrorKind) -> VerifyError {
         VerifyError { level: self.level.to_string(), offset: self.at, kind }
     }
 
-    fn forget(&mut self) {
+    pub(super) fn forget(&mut self) {
         self.stack.clear();
         self.base_known = false;
     }
 
-    fn pop(&mut self) -> Result<AVal, VerifyError> {
+    pub(super) fn pop(&mut self) -> Result<AVal, VerifyError> {
         match self.stack.pop() {
             Some(v) => Ok(v),
             None if self.base_known => Err(self.err(VerifyErrorKind::StackUnderflow)),
@@ -243,7 +104,24 @@ impl Checker<'_> {
         }
     }
 
-    fn pop_as(&mut self, want: Option<i8>) -> Result<AVal, VerifyError> {
+    /// Pops `n` values, top first; when the base is unknown and they run
+    /// out, the known ones and `false` (the rest are unknown).
+    pub(super) fn pop_n(&mut self, n: i64) -> Result<(Vec<AVal>, bool), VerifyError> {
+        let n = usize::try_from(n).unwrap_or(0);
+        if n > self.stack.len() {
+            if self.base_known {
+                return Err(self.err(VerifyErrorKind::StackUnderflow));
+            }
+            let mut vals = std::mem::take(&mut self.stack);
+            vals.reverse();
+            return Ok((vals, false));
+        }
+        let mut vals = self.stack.split_off(self.stack.len() - n);
+        vals.reverse();
+        Ok((vals, true))
+    }
+
+    pub(super) fn pop_as(&mut self, want: Option<i8>) -> Result<AVal, VerifyError> {
         let v = self.pop()?;
         if let (Some(w), Some(t)) = (want, v.ty)
             && w != t
@@ -253,11 +131,11 @@ impl Checker<'_> {
         Ok(v)
     }
 
-    fn var_type(&self, name: &[u8]) -> Option<VarType> {
+    pub(super) fn var_type(&self, name: &[u8]) -> Option<VarType> {
         self.vars.iter().find(|(n, _)| n == name).map(|(_, t)| *t)
     }
 
-    fn declare(&mut self, name: &[u8], t: VarType) -> Result<(), VerifyError> {
+    pub(super) fn declare(&mut self, name: &[u8], t: VarType) -> Result<(), VerifyError> {
         match self.vars.iter_mut().find(|(n, _)| n == name) {
             None => self.vars.push((name.to_vec(), t)),
             Some((_, old)) => {
@@ -279,50 +157,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// Static targets of jumps and calls (a PUSH of an int right before).
-    fn targets(&self) -> Result<Vec<bool>, VerifyError> {
-        let n = self.ops.len();
-        let mut is_target = vec![false; n + 1];
-        for (i, op) in self.ops.iter().enumerate() {
-            let o = op.opcode();
-            let jump = matches!(
-                o,
-                Opcode::Jmp | Opcode::Jl | Opcode::Jle | Opcode::Jg | Opcode::Jge | Opcode::Je | Opcode::Jne
-            );
-            if !(jump || o == Opcode::Call) {
-                continue;
-            }
-            let Some(Op::Push(Operand::Int(k))) = i.checked_sub(1).and_then(|p| self.ops.get(p)) else { continue };
-            let target = (i as i64).saturating_add(*k);
-            // A jump continues at the target; NetHack ignores it unless
-            // target - 1 is an opcode index. A call's frame starts at
-            // target - 1 as well and steps to the target.
-            let lo = if jump { 1 } else { 0 };
-            if !(lo..=n as i64).contains(&target) {
-                return Err(VerifyError {
-                    level: self.level.to_string(),
-                    offset: i,
-                    kind: VerifyErrorKind::JumpOutOfRange { target },
-                });
-            }
-            is_target[target as usize] = true;
-        }
-        Ok(is_target)
-    }
-
-    fn run(&mut self) -> Result<(), VerifyError> {
-        let is_target = self.targets()?;
-        for (i, &target) in is_target.iter().enumerate().take(self.ops.len()) {
-            self.at = i;
-            if target {
-                self.forget();
-            }
-            self.step(i)?;
-        }
-        Ok(())
-    }
-
-    fn check_operand(&self, i: usize, v: &Operand) -> Result<(), VerifyError> {
+    pub(super) fn check_operand(&self, i: usize, v: &Operand) -> Result<(), VerifyError> {
         match v {
             Operand::Str(s) => {
                 let body = matches!(
@@ -355,7 +190,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    fn step(&mut self, i: usize) -> Result<(), VerifyError> {
+    pub(super) fn step(&mut self, i: usize) -> Result<(), VerifyError> {
         use Opcode as O;
         let op = &self.ops[i];
         if let Op::Push(v) = op {
@@ -369,19 +204,28 @@ impl Checker<'_> {
             O::VarInit => return self.var_init(),
             O::SelFilter => return self.sel_filter(),
             O::Call => {
-                self.pop_as(Some(INT))?;
+                let addr = self.pop_as(Some(INT))?;
                 let n = self.pop_as(Some(INT))?;
                 if let Some(n) = n.int {
-                    for _ in 0..n.clamp(0, 1 << 20) {
-                        self.pop()?;
-                    }
+                    self.pop_n(n)?;
                 }
-                self.forget();
+                let target = addr.int.map(|k| (i as i64).saturating_add(k));
+                self.flow = match (target, n.int) {
+                    // A negative count: NetHack does nothing.
+                    (_, Some(k)) if k < 0 => Flow::Next,
+                    (Some(t), k) if (0..=self.ops.len() as i64).contains(&t) => {
+                        // Past the stack budget the call fails at run time.
+                        let args = k.and_then(|k| usize::try_from(k).ok()).filter(|&k| k <= MAX_CALL_ARGS);
+                        Flow::Call { target: t as usize, args }
+                    }
+                    (Some(_), _) => Flow::Stop,
+                    (None, _) => Flow::Dynamic,
+                };
                 return Ok(());
             }
             O::Return => {
                 self.pop_as(Some(INT))?;
-                self.forget();
+                self.flow = Flow::Stop;
                 return Ok(());
             }
             _ => {}
@@ -425,7 +269,22 @@ impl Checker<'_> {
             O::SelRndcoord => self.stack.push(AVal::of(COORD)),
             // Off the map, SEL_FLOOD pushes nothing.
             O::SelFlood => self.forget(),
-            O::FramePush | O::FramePop | O::Exit | O::Jmp => self.forget(),
+            O::Jmp => {
+                self.flow = match popped[0].int {
+                    Some(k) => self.jump_target(i, k).map_or(Flow::Next, Flow::Jump),
+                    None => Flow::Dynamic,
+                }
+            }
+            O::Jl | O::Jle | O::Jg | O::Jge | O::Je | O::Jne => {
+                self.flow = match popped[0].int {
+                    Some(k) => self.jump_target(i, k).map_or(Flow::Next, Flow::Branch),
+                    None => Flow::Dynamic,
+                }
+            }
+            O::Exit => self.flow = Flow::Stop,
+            O::FramePush => self.flow = Flow::NewFrame,
+            // Back to after the FRAME_PUSH, wherever that was.
+            O::FramePop => self.flow = Flow::Dynamic,
             _ => {
                 if let StackEffect::Fixed { pushes: 1, .. } = opcode.stack_effect() {
                     self.stack.push(AVal::of(SEL));
@@ -510,16 +369,10 @@ impl Checker<'_> {
             let src = self.pop_as(Some(STRING))?;
             src.text.and_then(|s| self.var_type(&s))
         } else if count > 0 {
-            let mut ty: Option<Option<i8>> = None;
-            for _ in 0..count.min(1 << 20) {
-                let v = self.pop()?;
-                ty = Some(match ty {
-                    None => v.ty,
-                    Some(t) if t == v.ty => t,
-                    Some(_) => None,
-                });
-            }
-            Some((true, ty.flatten()))
+            let (vals, all) = self.pop_n(count)?;
+            let first = vals.first().and_then(|v| v.ty);
+            let same = all && vals.iter().all(|v| v.ty == first);
+            Some((true, if same { first } else { None }))
         } else {
             let v = self.pop()?;
             Some((false, v.ty))
@@ -549,6 +402,3 @@ impl Checker<'_> {
         Ok(())
     }
 }
-
-#[cfg(test)]
-mod tests;
