@@ -150,11 +150,11 @@ pub fn random_level(seed: u64, depth: i32, kind: RandomKind) -> crate::level::Le
     let uz = crate::level::DLevel { dnum: 0, dlevel: depth };
     let lvl = LevelCtx { difficulty: depth, depth, uz, dunlevs: 60, ..Default::default() };
     let mut lev = Level::new(uz);
-    let mut hooks = GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env };
+    let mut hooks = GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env, pending_gem: None };
     match kind {
         RandomKind::Rooms => {
             let mut mk = crate::mklev::MkLev::new(&mut lev, &mut rng, lvl);
-            let plan = crate::mklev::LevelPlan { branch: None, medusa_depth: 21 };
+            let plan = crate::mklev::LevelPlan { branch: None, medusa_depth: 21, medusa_dnum: 0 };
             mk.mklev(&mut hooks, &plan);
         }
         RandomKind::Maze => {

@@ -126,6 +126,8 @@ fn main() -> ExitCode {
                 messages: Vec::new(),
                 skipped: Vec::new(),
                 extras: Default::default(),
+                maps: Vec::new(),
+                lregions: Vec::new(),
             };
             let mut text =
                 format!("random {} level at depth {depth} (seed {seed})\n", if maze { "maze" } else { "rooms" });

@@ -26,6 +26,8 @@ pub struct GameHooks<'a> {
     pub hero: &'a Hero,
     pub lvl: LevelCtx,
     pub env: &'a mut MonEnv,
+    /// mineralize's gem between [`Make::MineralGem`] and its drop.
+    pub pending_gem: Option<crate::obj::Obj>,
 }
 
 impl<'a> GameHooks<'a> {
@@ -47,7 +49,7 @@ impl<'a> GameHooks<'a> {
         }
         if !prefilled {
             if rt >= rtype::SHOPBASE {
-                self.mon(rng).stock_room(lev, (rt - rtype::SHOPBASE) as usize, room);
+                self.mon(rng).stock_room(lev, (rt - rtype::SHOPBASE) as usize, crate::level::RoomId::Main(room));
                 lev.flags.has_shop = true;
                 return;
             }
@@ -69,7 +71,7 @@ impl<'a> GameHooks<'a> {
                 | rtype::COCKNEST
                 | rtype::LEPREHALL
                 | rtype::MORGUE
-                | rtype::BARRACKS => self.mon(rng).fill_zoo(lev, room),
+                | rtype::BARRACKS => self.mon(rng).fill_zoo(lev, crate::level::RoomId::Main(room)),
                 _ => {}
             }
         }
@@ -176,6 +178,33 @@ impl Hooks for GameHooks<'_> {
                     c.set_mimic_sym(lev, i);
                 }
             }
+            Make::Kelp => self.place(lev, rng, ids::KELP_FROND, x, y),
+            Make::MineralGold { quan, buried } => {
+                let mut o = self.mon(rng).mk.mksobj(ids::GOLD_PIECE, false, false);
+                o.quan = quan;
+                if buried {
+                    lev.buried.push(crate::level::FloorObj { x, y, obj: o });
+                } else {
+                    lev.place_object(o, x, y);
+                }
+            }
+            Make::MineralGem => {
+                let o = self.mon(rng).mk.mkobj(OClass::Gem, false);
+                if o.otyp == ids::ROCK {
+                    return false;
+                }
+                self.pending_gem = Some(o);
+                return true;
+            }
+            Make::MineralGemDrop { buried } => {
+                if let Some(o) = self.pending_gem.take() {
+                    if buried {
+                        lev.buried.push(crate::level::FloorObj { x, y, obj: o });
+                    } else {
+                        lev.place_object(o, x, y);
+                    }
+                }
+            }
             Make::StatueTrap => {
                 let mut c = self.mon(rng);
                 let pm = c.mk.rndmonnum();
@@ -236,6 +265,12 @@ impl MazeHooks for GameHooks<'_> {
     }
     fn mkgold(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32) {
         self.mon(rng).mkgold(lev, 0, x, y);
+    }
+    fn rloc_at(&mut self, lev: &mut Level, rng: &mut Rng, x: i32, y: i32) -> bool {
+        match lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+            Some(i) => self.mon(rng).rloc(lev, i),
+            None => true,
+        }
     }
     fn mktrap_maze(&mut self, lev: &mut Level, rng: &mut Rng) {
         let lvl = self.lvl;

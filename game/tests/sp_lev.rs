@@ -1,13 +1,18 @@
-//! The special-level builder over NetHack 3.6.7's 120 compiled levels:
-//! each builds for many seeds without error, the same seed gives the same
-//! level, and what a fixed MAP lays down is there.
+//! The special-level builder over NetHack 3.6.7's 120 compiled levels and
+//! OxHack's own `dat/` levels: each builds for seeds 1..=200 without
+//! error, the same seed gives the same level, and the invariants a level
+//! must keep hold: fixed MAPs are laid down, the stairs a level asks for
+//! exist inside their regions, nothing stands inside rock that cannot,
+//! and RANDOM_CORRIDORS joins every room.
 
-use oxhack::level::{DLevel, Level};
+use oxhack::level::{DLevel, Level, accessible, is_door, is_rock};
+use oxhack::mkmaze::LrType;
 use oxhack::mkobj::{LevelCtx, MkCtx, ObjGen};
 use oxhack::rng::Rng;
 use oxhack::sp_lev::{Built, build_level};
 use oxhack_tables::tables;
-use oxhack_vm::{Program, Verified, verify};
+use oxhack_vm::terrain::{SCORR, SDOOR};
+use oxhack_vm::{Op, Opcode, Operand, Program, Verified, verify};
 
 fn golden_levels() -> Option<Vec<(String, Verified)>> {
     let golden = oxhack_testkit::golden()?;
@@ -25,6 +30,17 @@ fn golden_levels() -> Option<Vec<(String, Verified)>> {
             })
             .collect(),
     )
+}
+
+/// OxHack's own levels, compiled from dat/ at build time.
+fn dat_levels() -> Vec<(String, Verified)> {
+    oxhack::levels::LEVELS
+        .iter()
+        .map(|(name, bytes)| {
+            let p = Program::decode(bytes).expect("embedded level decodes");
+            (name.to_string(), verify(p, name).unwrap_or_else(|e| panic!("{e}")))
+        })
+        .collect()
 }
 
 fn build(v: &Verified, seed: u64) -> Built {
@@ -48,48 +64,204 @@ fn build(v: &Verified, seed: u64) -> Built {
             ..Default::default()
         },
     };
-    build_level(&mut c, DLevel { dnum: 0, dlevel: 10 }, v).unwrap_or_else(|e| panic!("seed {seed}: {e}"))
+    build_level(&mut c, DLevel { dnum: 0, dlevel: 10 }, v).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", v.level()))
 }
 
-fn fingerprint(l: &Level) -> String {
-    format!("{}{:?}{:?}{:?}{:?}", l.terrain_text(), l.upstair, l.dnstair, l.traps, l.engravings)
+fn fingerprint(b: &Built) -> String {
+    let l = &b.level;
+    format!(
+        "{}{:?}{:?}{:?}{:?}{:?}",
+        l.terrain_text(),
+        (l.upstair, l.dnstair, l.upladder, l.dnladder),
+        l.traps,
+        l.engravings,
+        l.monsters.iter().map(|m| (m.mnum, m.mx, m.my)).collect::<Vec<_>>(),
+        l.objects.iter().map(|o| (o.obj.otyp, o.x, o.y, o.obj.quan)).collect::<Vec<_>>()
+    )
 }
 
-#[test]
-fn every_golden_level_builds_for_many_seeds() {
-    let Some(levels) = golden_levels() else { return };
-    assert_eq!(levels.len(), 120);
-    let mut skipped = std::collections::BTreeMap::new();
-    for (name, v) in &levels {
-        for seed in 1..=20 {
-            let b = build(v, seed);
-            let cells = Level::positions().filter(|&(x, y)| b.level.typ(x, y) != 0).count();
-            assert!(cells > 0, "{name} seed {seed}: nothing but rock");
-            for (op, n) in b.skipped {
-                *skipped.entry(op).or_insert(0u64) += n as u64;
+/// Whether the program has an op of this kind with an immediate int
+/// operand pushed just before it equal to `arg`.
+fn has_op_with(v: &Verified, op: Opcode, arg: i64) -> bool {
+    let ops = &v.program().ops;
+    ops.iter()
+        .enumerate()
+        .any(|(i, o)| o.opcode() == op && i >= 2 && matches!(ops[i - 2], Op::Push(Operand::Int(n)) if n == arg))
+}
+
+/// Checks one built level; returns what is wrong.
+fn check(name: &str, v: &Verified, b: &Built) -> Vec<String> {
+    let t = tables();
+    let l = &b.level;
+    let mut bad = Vec::new();
+    // Every MAP lies inside the level and, right after it was laid, every
+    // cell it defines holds the map's terrain.
+    for m in &b.maps {
+        if m.x < 0 || m.y < 0 || m.x + m.w > 80 || m.y + m.h > 21 {
+            bad.push(format!("{name}: MAP {}x{} at ({}, {}) leaves the level", m.w, m.h, m.x, m.y));
+            continue;
+        }
+        for (i, &c) in m.body.iter().enumerate() {
+            let typ = c.wrapping_sub(1);
+            if typ < oxhack_vm::terrain::MAX_TYPE && m.laid.get(i) != Some(&typ) {
+                let (x, y) = (m.x + i as i32 % m.w, m.y + i as i32 / m.w);
+                bad.push(format!("{name}: MAP cell ({x}, {y}) is {:?}, not {typ}", m.laid.get(i)));
+                break;
             }
         }
     }
-    println!("120 levels x 20 seeds built; level ops not carried out yet: {skipped:?}");
+    // Stairs a STAIR statement or a stair region asks for exist.
+    let wants_up = has_op_with(v, Opcode::Stair, 1) || b.lregions.iter().any(|r| r.rtype == LrType::UpStair);
+    let wants_down = has_op_with(v, Opcode::Stair, 0) || b.lregions.iter().any(|r| r.rtype == LrType::DownStair);
+    if wants_up && l.upstair.is_none() {
+        bad.push(format!("{name}: no up stairs"));
+    }
+    if wants_down && l.dnstair.is_none() {
+        bad.push(format!("{name}: no down stairs"));
+    }
+    // Stair regions are respected.
+    for r in &b.lregions {
+        let st = match r.rtype {
+            LrType::UpStair => l.upstair,
+            LrType::DownStair => l.dnstair,
+            _ => continue,
+        };
+        if let Some(s) = st {
+            let inside = |a: &oxhack::mkmaze::Area| s.x >= a.x1 && s.x <= a.x2 && s.y >= a.y1 && s.y <= a.y2;
+            if !inside(&r.inarea) || (r.delarea.x2 > 0 && inside(&r.delarea)) {
+                bad.push(format!("{name}: {:?} at ({}, {}) outside its region {:?}", r.rtype, s.x, s.y, r));
+            }
+        }
+    }
+    // Monsters stand where they can be. (A monster a level puts at a fixed
+    // spot stays there even when REPLACE_TERRAIN grew a tree on it, as in
+    // NetHack, so trees are allowed.)
+    for m in &l.monsters {
+        let typ = l.typ(m.mx, m.my);
+        if typ == oxhack_vm::terrain::TREE {
+            continue;
+        }
+        let phases = oxhack::makemon::passes_walls(t, m.mnum) || oxhack::makemon::noncorporeal(t, m.mnum);
+        if is_rock(typ) && typ != SCORR && !phases && !m.iswiz {
+            bad.push(format!("{name}: {} inside rock at ({}, {})", t.mon(m.mnum).name, m.mx, m.my));
+        }
+    }
+    bad
+}
+
+/// Every room is reachable from the first through floors, doors and
+/// corridors (secret ones included).
+fn rooms_joined(l: &Level) -> bool {
+    let Some(first) = l.rooms.first() else { return true };
+    let mut seen = vec![false; oxhack::level::COLNO * oxhack::level::ROWNO];
+    let idx = |x: i32, y: i32| x as usize * oxhack::level::ROWNO + y as usize;
+    let mut stack = vec![(first.lx, first.ly)];
+    while let Some((x, y)) = stack.pop() {
+        if !oxhack::level::isok(x, y) || seen[idx(x, y)] {
+            continue;
+        }
+        let t = l.typ(x, y);
+        if !(accessible(t) || is_door(t) || t == SDOOR || t == SCORR) {
+            continue;
+        }
+        seen[idx(x, y)] = true;
+        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            stack.push((x + dx, y + dy));
+        }
+    }
+    l.rooms.iter().filter(|r| r.rtype != oxhack::level::rtype::VAULT).all(|r| seen[idx(r.lx, r.ly)])
+}
+
+fn run_all(levels: &[(String, Verified)], seeds: std::ops::RangeInclusive<u64>) -> (usize, Vec<String>) {
+    let mut bad = Vec::new();
+    let mut built = 0;
+    for (name, v) in levels {
+        let random_corridors = v.program().ops.iter().enumerate().any(|(i, o)| {
+            o.opcode() == Opcode::Corridor && i >= 1 && matches!(v.program().ops[i - 1], Op::Push(Operand::Int(-1)))
+        });
+        for seed in seeds.clone() {
+            let b = build(v, seed);
+            built += 1;
+            for e in check(name, v, &b) {
+                if bad.len() < 30 {
+                    bad.push(format!("seed {seed}: {e}"));
+                }
+            }
+            if random_corridors && !rooms_joined(&b.level) && bad.len() < 30 {
+                bad.push(format!("seed {seed}: {name}: RANDOM_CORRIDORS left rooms unjoined"));
+            }
+        }
+    }
+    (built, bad)
+}
+
+/// The corpus in four parts so the test harness runs them side by side.
+fn corpus_part(part: usize) {
+    let Some(levels) = golden_levels() else { return };
+    assert_eq!(levels.len(), 120);
+    let mine: Vec<_> = levels.into_iter().enumerate().filter(|(i, _)| i % 4 == part).map(|(_, l)| l).collect();
+    let (built, bad) = run_all(&mine, 1..=200);
+    assert!(bad.is_empty(), "{} problems:\n{}", bad.len(), bad.join("\n"));
+    println!("corpus part {part}: {built} levels built and checked");
+}
+
+#[test]
+fn corpus_levels_build_for_200_seeds_part_0() {
+    corpus_part(0);
+}
+#[test]
+fn corpus_levels_build_for_200_seeds_part_1() {
+    corpus_part(1);
+}
+#[test]
+fn corpus_levels_build_for_200_seeds_part_2() {
+    corpus_part(2);
+}
+#[test]
+fn corpus_levels_build_for_200_seeds_part_3() {
+    corpus_part(3);
+}
+
+#[test]
+fn dat_levels_build_for_200_seeds() {
+    let levels = dat_levels();
+    assert!(!levels.is_empty(), "dat/ compiles to no level");
+    let (built, bad) = run_all(&levels, 1..=200);
+    assert!(bad.is_empty(), "{} problems:\n{}", bad.len(), bad.join("\n"));
+    println!("dat/: {} levels, {built} builds checked", levels.len());
 }
 
 #[test]
 fn the_same_seed_builds_the_same_level() {
     let Some(levels) = golden_levels() else { return };
-    for (name, v) in levels.iter().step_by(7) {
-        let (a, b) = (build(v, 5), build(v, 5));
-        assert_eq!(fingerprint(&a.level), fingerprint(&b.level), "{name}");
+    for (name, v) in levels.iter().chain(dat_levels().iter()) {
+        assert_eq!(fingerprint(&build(v, 5)), fingerprint(&build(v, 5)), "{name}");
     }
 }
 
 #[test]
 fn fixed_maps_are_laid_down() {
-    // Sokoban's first level is one fixed MAP: its walls and boulder spots
-    // must be where the .des puts them, whatever the seed.
+    // Sokoban's first level is one fixed MAP: the same terrain whatever
+    // the seed, with its boulders.
     let Some(levels) = golden_levels() else { return };
     let (_, soko) = levels.iter().find(|(n, _)| n == "soko1-1").expect("soko1-1");
-    let a = build(soko, 1).level.terrain_text();
-    let b = build(soko, 2).level.terrain_text();
-    assert_eq!(a, b, "a fixed map does not depend on the seed");
-    assert!(a.lines().filter(|l| l.contains('-') || l.contains('|')).count() >= 10, "{a}");
+    let (a, b) = (build(soko, 1), build(soko, 2));
+    assert_eq!(a.level.terrain_text(), b.level.terrain_text(), "a fixed map does not depend on the seed");
+    let boulders = a.level.objects.iter().filter(|o| o.obj.otyp == oxhack_tables::ids::BOULDER).count();
+    assert!(boulders >= 10, "{boulders} boulders");
+    assert!(a.level.flags.premapped && a.level.flags.noteleport);
+}
+
+#[test]
+fn special_rooms_and_inhabitants() {
+    let Some(levels) = golden_levels() else { return };
+    let get = |n: &str| &levels.iter().find(|(l, _)| l == n).expect(n).1;
+    let oracle = build(get("oracle"), 3);
+    assert!(oracle.level.monsters.iter().any(|m| m.mnum == oxhack_tables::ids::PM_ORACLE));
+    assert!(oracle.level.flags.nfountains >= 4);
+    let castle = build(get("castle"), 3);
+    assert!(castle.level.monsters.len() > 30, "castle has {} monsters", castle.level.monsters.len());
+    let town = build(get("minetn-6"), 3);
+    assert!(town.level.monsters.iter().any(|m| m.isshk()), "Minetown has shopkeepers");
+    assert!(town.level.monsters.iter().any(|m| m.ispriest()), "Minetown has a priest");
 }

@@ -204,7 +204,7 @@ pub fn altar(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError
         && shrine != 0
     {
         let uz = s.lev.uz;
-        s.with_game(|lev, rng, h| h.mon(rng).priestini(lev, uz, room, x, y, shrine > 1));
+        s.with_game(|lev, rng, h| h.mon(rng).priestini(lev, uz, RoomId::Main(room), x, y, shrine > 1));
         if let Some(rm) = s.lev.at_mut(x, y) {
             rm.flags |= AM_SHRINE;
         }

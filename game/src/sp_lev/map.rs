@@ -193,6 +193,12 @@ pub fn map(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError> 
                 s.splev_map[x as usize * ROWNO + y as usize] = true;
             }
         }
+        // What the MAP left on the level, read back for checks and tools.
+        let laid = (0..s.ysize)
+            .flat_map(|dy| (0..s.xsize).map(move |dx| (x0 + dx, y0 + dy)))
+            .map(|(x, y)| s.lev.typ(x, y))
+            .collect();
+        s.maps.push(super::MapPlaced { x: x0, y: y0, w: s.xsize, h: s.ysize, body: body.clone(), laid });
         if s.lvl_is_joined {
             let (x0, y0, xs, ys) = (s.xstart, s.ystart, s.xsize, s.ysize);
             super::maze::remove_rooms(s, x0, y0, x0 + xs, y0 + ys);

@@ -103,6 +103,8 @@ pub struct SpLev<'a, 'c> {
     pub name: String,
     /// What the fix-ups made beside the level.
     pub extras: fixup::FixupExtras,
+    /// Where each MAP was laid and what it held, for checks and tools.
+    pub maps: Vec<MapPlaced>,
     /// MESSAGE texts, shown on arrival.
     pub messages: Vec<String>,
     /// Level ops this builder does not carry out yet, by name, with count.
@@ -151,6 +153,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             env: crate::makemon::MonEnv::default(),
             name: String::new(),
             extras: fixup::FixupExtras::default(),
+            maps: Vec::new(),
             messages: Vec::new(),
             skipped: Vec::new(),
         };
@@ -162,7 +165,14 @@ impl<'a, 'c> SpLev<'a, 'c> {
     pub fn run(mut self, program: &Verified, budget: Budget) -> Result<Built, SpLevError> {
         Interpreter::new(budget).run(program, &mut self).map_err(SpLevError::Run)?;
         self.finish();
-        Ok(Built { level: self.lev, messages: self.messages, skipped: self.skipped, extras: self.extras })
+        Ok(Built {
+            level: self.lev,
+            messages: self.messages,
+            skipped: self.skipped,
+            extras: self.extras,
+            maps: self.maps,
+            lregions: self.lregions,
+        })
     }
 
     /// The room the current nesting level is in (`coder->croom`).
@@ -278,6 +288,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             hero: self.c.hero,
             lvl,
             env: &mut self.env,
+            pending_gem: None,
         };
         let mut mk = crate::mklev::MkLev::new(&mut self.lev, &mut *self.c.rng, lvl);
         mk.rects = std::mem::take(&mut self.rects);
@@ -302,6 +313,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             hero: self.c.hero,
             lvl,
             env: &mut self.env,
+            pending_gem: None,
         };
         f(&mut self.lev, &mut *self.c.rng, &mut hooks)
     }
@@ -349,6 +361,23 @@ pub struct Built {
     pub skipped: Vec<(&'static str, u32)>,
     /// What the level's fix-up made beside it (water bubbles).
     pub extras: fixup::FixupExtras,
+    /// Where each MAP was laid.
+    pub maps: Vec<MapPlaced>,
+    /// The level's LEVREGIONs, in level coordinates.
+    pub lregions: Vec<crate::mkmaze::LevRegion>,
+}
+
+/// A MAP as it was laid: its corner, size and cells (terrain type + 1
+/// per cell, as `.lev` files store them; 0 keeps what was there).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MapPlaced {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+    pub body: Vec<u8>,
+    /// The terrain types on the level right after the MAP was laid.
+    pub laid: Vec<u8>,
 }
 
 impl Host for SpLev<'_, '_> {
@@ -385,6 +414,21 @@ impl Host for SpLev<'_, '_> {
             Opcode::Mazewalk => maze::mazewalk(self, args)?,
             Opcode::Wallify => maze::wallify(self, args)?,
             Opcode::Levregion => maze::levregion(self, args)?,
+            Opcode::Mineralize => {
+                let gemprob = args.pop_int()? as i32;
+                let goldprob = args.pop_int()? as i32;
+                let kelp_moat = args.pop_int()? as i32;
+                let kelp_pool = args.pop_int()? as i32;
+                let m = crate::mklev::Mineralize {
+                    kelp_pool,
+                    kelp_moat,
+                    goldprob,
+                    gemprob,
+                    skip_lvl_checks: true,
+                    ..Default::default()
+                };
+                self.with_mk(|mk, h| mk.mineralize(h, &m));
+            }
             Opcode::PopContainer => things::pop_container(self),
             other => {
                 // Pop what the op would, so the stack stays as NetHack's.

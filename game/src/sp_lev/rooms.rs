@@ -52,7 +52,7 @@ pub fn room(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError>
             },
         };
         if let Some(id) = id {
-            mk.topologize(id, false);
+            mk.topologize(id);
         }
         id
     });
@@ -266,7 +266,7 @@ pub fn region(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostErro
             i
         } else {
             let i = mk.add_room(x1, y1, x2, y2, lit, rt, true);
-            mk.topologize(RoomId::Main(i), false);
+            mk.topologize(RoomId::Main(i));
             i
         }
     });
