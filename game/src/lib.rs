@@ -5,6 +5,7 @@
 
 pub mod artifact;
 pub mod dungeon;
+pub mod extralev;
 pub mod gift;
 pub mod hero;
 pub mod level;

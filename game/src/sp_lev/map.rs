@@ -81,7 +81,7 @@ pub fn initlevel(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostE
             }
             super::maze::mines(s, fg, bg, smoothed != 0, joined != 0, lit, walled != 0);
         }
-        4 => s.skip_named("INIT_MAP rogue"),
+        4 => s.with_mk(|mk, h| crate::extralev::makeroguerooms(mk, h)),
         _ => {}
     }
     Ok(())
@@ -311,11 +311,5 @@ pub fn solidify_map(s: &mut SpLev<'_, '_>) {
                 rm.flags |= W_NONDIGGABLE | W_NONPASSWALL;
             }
         }
-    }
-}
-
-impl SpLev<'_, '_> {
-    pub(super) fn skip_named(&mut self, name: &'static str) {
-        self.skip(name);
     }
 }
