@@ -173,6 +173,9 @@ fn miniwalk(mk: &mut MkLev<'_>, r: &mut Grid, x: usize, y: usize) {
 }
 
 /// `makeroguerooms`: the rooms, the grid maze and its corridors.
+// The loop indices are the grid's x and y, used in the level arithmetic
+// and in the order NetHack draws its random numbers.
+#[allow(clippy::needless_range_loop)]
 pub fn makeroguerooms(mk: &mut MkLev<'_>, h: &mut dyn Hooks) {
     let mut r: Grid = Default::default();
     let mut nroom = 0;
