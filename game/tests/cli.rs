@@ -46,3 +46,45 @@ fn wish_text_output_and_failure_status() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("wand of wishing"));
 }
+
+#[test]
+fn levgen_previews_a_des_and_reports_its_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = dir.path().join("tiny.des");
+    std::fs::write(
+        &good,
+        "MAZE: \"tiny\", ' '\nGEOMETRY: center, center\nMAP\n-----\n|...|\n-----\nENDMAP\nSTAIR: (1,1), up\nMONSTER: ('d', \"jackal\"), (3,1)\n",
+    )
+    .expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_oxhack"))
+        .args(["levgen", "--seed", "3"])
+        .arg(&good)
+        .output()
+        .expect("run oxhack");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("tiny (seed 3"), "{text}");
+    let map = &lines[1..22];
+    assert!(map.iter().any(|l| l.contains("|<.d|")), "{text}");
+    assert!(text.contains("monster  (") && text.contains("jackal"), "{text}");
+
+    let bad = dir.path().join("bad.des");
+    std::fs::write(&bad, "MAZE: \"bad\", ' '\nMONSTER: ('d', \"jackals\"), (3,1)\n").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_oxhack")).arg("levgen").arg(&bad).output().expect("run oxhack");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.des:2:") && err.contains("jackal"), "{err}");
+}
+
+#[test]
+fn levgen_makes_random_levels() {
+    let out = Command::new(env!("CARGO_BIN_EXE_oxhack"))
+        .args(["levgen", "--seed", "5", "--depth", "4"])
+        .output()
+        .expect("run oxhack");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("up stairs") && text.contains("down stairs"), "{text}");
+    assert!(text.lines().filter(|l| l.contains('#')).count() > 2, "corridors: {text}");
+}
