@@ -265,3 +265,22 @@ fn special_rooms_and_inhabitants() {
     assert!(town.level.monsters.iter().any(|m| m.isshk()), "Minetown has shopkeepers");
     assert!(town.level.monsters.iter().any(|m| m.ispriest()), "Minetown has a priest");
 }
+
+#[test]
+fn a_hostile_level_is_stopped_with_an_error() {
+    // Found by the lev_build fuzz target: a loop asking for 40 trillion
+    // monsters. The builder's per-level cap stops it with an error naming
+    // the level, quickly, instead of filling the level and searching it
+    // for room forever.
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hostile_monsters.lev")).expect("data");
+    let v = verify(Program::decode(&bytes).expect("decodes"), "hostile").expect("verifies");
+    let t = tables();
+    let mut rng = Rng::new(1);
+    let os = oxhack::o_init::init_objects(t, &mut rng);
+    let mut og = ObjGen::new(t);
+    let hero = oxhack::hero::Hero::default();
+    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl: LevelCtx::default() };
+    let err = build_level(&mut c, DLevel::default(), &v).expect_err("must be refused");
+    let msg = err.to_string();
+    assert!(msg.contains("hostile") && msg.contains("MONSTER statements"), "{msg}");
+}

@@ -107,9 +107,20 @@ pub struct SpLev<'a, 'c> {
     pub maps: Vec<MapPlaced>,
     /// MESSAGE texts, shown on arrival.
     pub messages: Vec<String>,
+    /// MONSTER, OBJECT and TRAP statements run so far (see [`MAX_MONSTER_OPS`]).
+    pub thing_ops: [u32; 4],
     /// Level ops this builder does not carry out yet, by name, with count.
     pub skipped: Vec<(&'static str, u32)>,
 }
+
+/// How many statements of a kind that make things one level may run: far
+/// above any real level (the castle has under 200 monsters), low enough
+/// that a hostile program looping on MONSTER cannot stall the game while
+/// makemon searches a full level for room.
+pub const MAX_MONSTER_OPS: u32 = 500;
+pub const MAX_OBJECT_OPS: u32 = 10_000;
+pub const MAX_TRAP_OPS: u32 = 2_000;
+pub const MAX_LEVREGION_OPS: u32 = 200;
 
 /// Alignments before `shuffle_alignments` (`ralign`): lawful, neutral,
 /// chaotic.
@@ -156,6 +167,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             maps: Vec::new(),
             messages: Vec::new(),
             skipped: Vec::new(),
+            thing_ops: [0; 4],
         };
         s.lev.flags.is_maze_lev = false;
         s
@@ -382,6 +394,19 @@ pub struct MapPlaced {
 
 impl Host for SpLev<'_, '_> {
     fn level_op(&mut self, op: Opcode, args: &mut Args<'_>) -> Result<(), HostError> {
+        let cap = match op {
+            Opcode::Monster => Some((0, MAX_MONSTER_OPS)),
+            Opcode::Object => Some((1, MAX_OBJECT_OPS)),
+            Opcode::Trap => Some((2, MAX_TRAP_OPS)),
+            Opcode::Levregion => Some((3, MAX_LEVREGION_OPS)),
+            _ => None,
+        };
+        if let Some((i, max)) = cap {
+            self.thing_ops[i] += 1;
+            if self.thing_ops[i] > max {
+                return Err(HostError::Failed(format!("more than {max} {} statements on one level", op.name())));
+            }
+        }
         match op {
             Opcode::Message => {
                 let s = args.pop_str()?;
@@ -466,10 +491,18 @@ impl Host for SpLev<'_, '_> {
     }
 }
 
-/// Builds a special level from a verified program, with the default
-/// budget: the game's `load_special`.
+/// The machine's budget for building a level: NetHack's own limit of
+/// 65,536 opcodes per level script (`SPCODER_MAX_RUNTIME`), the vm's
+/// defaults for the rest. NetHack stops quietly at the limit; OxHack
+/// reports it as an error naming the level.
+pub fn level_budget() -> Budget {
+    Budget { max_instructions: 65_536, ..Budget::default() }
+}
+
+/// Builds a special level from a verified program: the game's
+/// `load_special`.
 pub fn build_level(c: &mut MkCtx<'_>, uz: crate::level::DLevel, program: &Verified) -> Result<Built, SpLevError> {
     let mut s = SpLev::new(Level::new(uz), c);
     s.name = program.level().to_string();
-    s.run(program, Budget::default())
+    s.run(program, level_budget())
 }
