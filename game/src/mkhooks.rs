@@ -41,15 +41,15 @@ impl<'a> GameHooks<'a> {
 
     /// `fill_room` (sp_lev.c): stock a shop, gild a vault, fill a zoo or
     /// the like, and set the level's flags for the room's kind.
-    pub fn fill_room(&mut self, lev: &mut Level, rng: &mut Rng, room: usize, prefilled: bool) {
-        let Some(r) = lev.rooms.get(room) else { return };
+    pub fn fill_room(&mut self, lev: &mut Level, rng: &mut Rng, room: crate::level::RoomId, prefilled: bool) {
+        let Some(r) = lev.room(room) else { return };
         let rt = r.rtype;
         if rt == rtype::OROOM {
             return;
         }
         if !prefilled {
             if rt >= rtype::SHOPBASE {
-                self.mon(rng).stock_room(lev, (rt - rtype::SHOPBASE) as usize, crate::level::RoomId::Main(room));
+                self.mon(rng).stock_room(lev, (rt - rtype::SHOPBASE) as usize, room);
                 lev.flags.has_shop = true;
                 return;
             }
@@ -71,7 +71,7 @@ impl<'a> GameHooks<'a> {
                 | rtype::COCKNEST
                 | rtype::LEPREHALL
                 | rtype::MORGUE
-                | rtype::BARRACKS => self.mon(rng).fill_zoo(lev, crate::level::RoomId::Main(room)),
+                | rtype::BARRACKS => self.mon(rng).fill_zoo(lev, room),
                 _ => {}
             }
         }
@@ -227,7 +227,7 @@ impl Hooks for GameHooks<'_> {
 
     fn fill_vault(&mut self, mk: &mut MkLev, room: usize) {
         let (lev, rng) = (&mut *mk.lev, &mut *mk.rng);
-        self.fill_room(lev, rng, room, false);
+        self.fill_room(lev, rng, crate::level::RoomId::Main(room), false);
     }
 
     fn random_engraving(&mut self, mk: &mut MkLev) -> Option<String> {

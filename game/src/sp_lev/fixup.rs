@@ -78,23 +78,43 @@ fn create_secret_door(s: &mut SpLev<'_, '_>, room: usize, walls: u8) {
     }
 }
 
-/// Medusa's island gets more statues of would-be heroes (`mk_tt_object`
-/// approximated by random statues), none of stone-resistant monsters.
+/// Medusa's island gets more statues of would-be heroes (`mk_tt_object`),
+/// none of monsters that resist stoning.
 fn medusa_statues(s: &mut SpLev<'_, '_>) {
     let Some(r) = s.lev.rooms.first().cloned() else { return };
-    let n = s.c.rng.rnd(4) + 1;
+    let t = s.c.t;
+    let resists =
+        |pm: Option<oxhack_defs::Pm>| pm.is_some_and(|pm| t.mon(pm).mresists.contains(oxhack_defs::flags::Mr::STONE));
+    let n = s.c.rng.rnd(4);
     for _ in 0..n {
         let x = crate::mkroom::somex(s.c.rng, &r);
         let y = crate::mkroom::somey(s.c.rng, &r);
-        if !crate::level::accessible(s.lev.typ(x, y)) {
+        if !crate::level::accessible(s.lev.typ(x, y)) || s.lev.monster_at(x, y).is_some() {
             continue;
         }
-        let t = s.c.t;
-        let mut o = s.c.mksobj(ids::STATUE, true, false);
-        while o.corpsenm.is_some_and(|pm| t.mon(pm).mresists.contains(oxhack_defs::flags::Mr::STONE)) {
-            o.corpsenm = Some(s.c.rndmonnum());
+        let i = s.with_game(|lev, rng, h| h.mon(rng).mk_tt_object(lev, ids::STATUE, x, y));
+        while resists(s.lev.objects.get(i).and_then(|o| o.obj.corpsenm)) {
+            let pm = s.c.rndmonnum();
+            if let Some(o) = s.lev.objects.get_mut(i) {
+                o.obj.corpsenm = Some(pm);
+            }
         }
+    }
+    let x = crate::mkroom::somex(s.c.rng, &r);
+    let y = crate::mkroom::somey(s.c.rng, &r);
+    let i = if s.c.rng.rn2(2) != 0 {
+        s.with_game(|lev, rng, h| h.mon(rng).mk_tt_object(lev, ids::STATUE, x, y))
+    } else {
+        let mut o = s.c.mksobj(ids::STATUE, true, false);
+        o.contents.clear();
         s.lev.place_object(o, x, y);
+        s.lev.objects.len() - 1
+    };
+    while resists(s.lev.objects.get(i).and_then(|o| o.obj.corpsenm)) {
+        let pm = s.c.rndmonnum();
+        if let Some(o) = s.lev.objects.get_mut(i) {
+            o.obj.corpsenm = Some(pm);
+        }
     }
 }
 

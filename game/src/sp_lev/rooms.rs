@@ -334,12 +334,20 @@ pub fn link_doors(s: &mut SpLev<'_, '_>) {
     });
 }
 
-/// `fill_rooms`: shops, zoos, vaults and the rest get their contents.
+/// `fill_rooms`: shops, zoos, vaults and the rest get their contents,
+/// rooms first, each followed by its subrooms (a subroom is never
+/// prefilled).
 pub fn fill_rooms(s: &mut SpLev<'_, '_>) {
     for i in 0..s.lev.rooms.len() {
         let need = s.lev.rooms[i].needfill;
         if need != 0 {
-            s.with_game(|lev, rng, hooks| hooks.fill_room(lev, rng, i, need == 2));
+            s.with_game(|lev, rng, hooks| hooks.fill_room(lev, rng, RoomId::Main(i), need == 2));
+        }
+        let subs = s.lev.rooms[i].sbrooms.clone();
+        for sb in subs {
+            if s.lev.subrooms.get(sb).is_some_and(|r| r.needfill != 0) {
+                s.with_game(|lev, rng, hooks| hooks.fill_room(lev, rng, RoomId::Sub(sb), false));
+            }
         }
     }
 }
