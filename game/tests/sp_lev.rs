@@ -284,3 +284,13 @@ fn a_hostile_level_is_stopped_with_an_error() {
     let msg = err.to_string();
     assert!(msg.contains("hostile") && msg.contains("MONSTER statements"), "{msg}");
 }
+
+#[test]
+fn a_level_region_far_off_the_map_is_kept_on_it() {
+    // Found by the lev_build fuzz target: LEVREGIONs with coordinates in
+    // the millions made the region search walk them all.
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hostile_levregion.lev")).expect("data");
+    let v = verify(Program::decode(&bytes).expect("decodes"), "hostile").expect("verifies");
+    let b = build(&v, 1);
+    assert!(b.level.dnstair.is_some() || b.level.upstair.is_some());
+}

@@ -168,6 +168,13 @@ pub fn place_lregion(
         }
         a = Area::new(1, 0, COLNO as i32 - 1, ROWNO as i32 - 1);
     }
+    // A region from a level file is untrusted: keep it on the map, so the
+    // search below stays bounded whatever the file says.
+    let (cx, cy) = (COLNO as i32 - 1, ROWNO as i32 - 1);
+    a = Area::new(a.x1.clamp(0, cx), a.y1.clamp(0, cy), a.x2.clamp(0, cx), a.y2.clamp(0, cy));
+    if a.x1 > a.x2 || a.y1 > a.y2 {
+        return None;
+    }
     let oneshot = a.x1 == a.x2 && a.y1 == a.y2;
     for _ in 0..200 {
         let x = rng.rn1(a.x2 - a.x1 + 1, a.x1);

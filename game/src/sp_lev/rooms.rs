@@ -285,11 +285,14 @@ pub fn region(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostErro
 pub fn light_region(s: &mut SpLev<'_, '_>, x1: i32, y1: i32, x2: i32, y2: i32, lit: bool) {
     let (mut lx, mut ly, mut hx, mut hy) = (x1, y1, x2, y2);
     if lit {
-        lx = (lx - 1).max(1);
-        hx = (hx + 1).min(COLNO as i32 - 1);
-        ly = (ly - 1).max(0);
-        hy = (hy + 1).min(ROWNO as i32 - 1);
+        lx -= 1;
+        hx += 1;
+        ly -= 1;
+        hy += 1;
     }
+    // Bounded by the map whatever the level file said.
+    (lx, hx) = (lx.max(1), hx.min(COLNO as i32 - 1));
+    (ly, hy) = (ly.max(0), hy.min(ROWNO as i32 - 1));
     for x in lx..=hx {
         for y in ly..=hy {
             if let Some(rm) = s.lev.at_mut(x, y)
