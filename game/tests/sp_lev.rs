@@ -294,3 +294,19 @@ fn a_level_region_far_off_the_map_is_kept_on_it() {
     let b = build(&v, 1);
     assert!(b.level.dnstair.is_some() || b.level.upstair.is_some());
 }
+
+#[test]
+fn room_numbers_are_small_as_in_nethack() {
+    // Found by the lev_build fuzz target: ROOM sizes in the billions
+    // overflowed create_room's arithmetic. They are NetHack's 8-bit xchars.
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hostile_room.lev")).expect("data");
+    let v = verify(Program::decode(&bytes).expect("decodes"), "hostile").expect("verifies");
+    let t = tables();
+    let mut rng = Rng::new(1);
+    let os = oxhack::o_init::init_objects(t, &mut rng);
+    let mut og = ObjGen::new(t);
+    let hero = oxhack::hero::Hero::default();
+    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl: LevelCtx::default() };
+    // A level or an error; what matters is no panic.
+    let _ = build_level(&mut c, DLevel::default(), &v);
+}

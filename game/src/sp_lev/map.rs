@@ -89,9 +89,16 @@ pub fn initlevel(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostE
 
 /// MAP (`spo_map`): lays the map's cells at the aligned or given place.
 pub fn map(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError> {
-    let xs = args.pop_int()? as i32;
-    let ys = args.pop_int()? as i32;
+    let xs = args.pop_int()?;
+    let ys = args.pop_int()?;
     let body = args.pop_str()?;
+    if !(0..=crate::level::COLNO as i64).contains(&xs)
+        || !(0..=ROWNO as i64).contains(&ys)
+        || (xs * ys) as usize > body.len()
+    {
+        return Err(HostError::Failed(format!("MAP of {xs}x{ys} with {} cells", body.len())));
+    }
+    let (xs, ys) = (xs as i32, ys as i32);
     let keep = args.pop_int()?;
     let zalign = args.pop_int()?;
     let at = args.pop_coord()?;

@@ -169,7 +169,8 @@ pub fn levregion(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostE
     let ix1 = args.pop_int()?;
     let Some(rtype) = LrType::from_i32(rtype as i32) else { return Ok(()) };
     let place = |s: &mut SpLev<'_, '_>, x: i64, y: i64, islev: bool| {
-        let (x, y) = (x as i32, y as i32);
+        // `xchar`s in NetHack's lev_region.
+        let (x, y) = (x as i8 as i32, y as i8 as i32);
         if islev {
             return (x, y);
         }

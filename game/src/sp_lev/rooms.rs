@@ -18,18 +18,19 @@ const W_SOUTH: i64 = 2;
 const W_EAST: i64 = 4;
 const W_WEST: i64 = 8;
 
-/// ROOM and SUBROOM (`spo_room`).
+/// ROOM and SUBROOM (`spo_room`). The numbers are NetHack's `xchar`s
+/// (8 bits), which also keeps a hostile level's arithmetic small.
 pub fn room(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError> {
-    let h = args.pop_int()? as i32;
-    let w = args.pop_int()? as i32;
-    let y = args.pop_int()? as i32;
-    let x = args.pop_int()? as i32;
-    let yalign = args.pop_int()? as i32;
-    let xalign = args.pop_int()? as i32;
+    let h = args.pop_int()? as i8 as i32;
+    let w = args.pop_int()? as i8 as i32;
+    let y = args.pop_int()? as i8 as i32;
+    let x = args.pop_int()? as i8 as i32;
+    let yalign = args.pop_int()? as i8 as i32;
+    let xalign = args.pop_int()? as i8 as i32;
     let rflags = args.pop_int()?;
-    let rlit = args.pop_int()? as i32;
+    let rlit = args.pop_int()? as i8 as i32;
     let chance = args.pop_int()?;
-    let rtyp = args.pop_int()? as i32;
+    let rtyp = args.pop_int()? as i8 as i32;
     let filled = (rflags & 1) as u8;
     let joined = rflags & 4 == 0;
     if s.rooms.len() > 9 || s.failed_room.last().copied().unwrap_or(false) {
@@ -91,7 +92,7 @@ pub fn room_door(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostE
     let wall = args.pop_int()?;
     let mut secret = args.pop_int()?;
     let mut mask = args.pop_int()?;
-    let pos = args.pop_int()?;
+    let pos = args.pop_int()? as i8 as i64;
     let Some(id) = s.croom() else { return Ok(()) };
     let Some(broom) = s.lev.room(id).cloned() else { return Ok(()) };
     let rng = &mut *s.c.rng;
