@@ -136,6 +136,9 @@ impl Checker<'_> {
         if t.text.len() > 23 {
             self.diags.push(m::name_too_long(t.span, &t.text));
         }
+        if t.text.contains('\0') {
+            self.diags.push(m::name_has_nul(t.span, &t.text));
+        }
         t.text.clone()
     }
 

@@ -108,6 +108,11 @@ pub fn name_too_long(span: Span, name: &str) -> Diagnostic {
     error(span, format!("name \"{name}\" is longer than 23 bytes"), "too long for the dungeon file")
 }
 
+/// A NUL byte would end the name early in the dungeon file.
+pub fn name_has_nul(span: Span, name: &str) -> Diagnostic {
+    error(span, format!("name {name:?} contains a NUL byte"), "the dungeon file would cut the name there")
+}
+
 pub fn couple(span: Span, what: &str) -> Diagnostic {
     with_help(
         error(span, format!("{what} out of dlevel range"), "not a valid (base, range)"),

@@ -64,3 +64,15 @@ fn check_and_levels_folder() {
     assert!(err.contains("no level file defines \"sideend\"") && !err.contains("\"oracle\" in"), "{err}");
     assert!(!dir.path().join("dungeon").exists());
 }
+
+#[test]
+fn nul_in_a_name_is_an_error() {
+    // Found by the dgn_comp fuzz target: a NUL inside a level name would
+    // cut the name short in the binary file, so what the game read back
+    // differed from what was compiled.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("d.def"), GOOD.replace("oracle", "ora\0cle")).unwrap();
+    let out = run(dir.path(), &["--check", "d.def"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("contains a NUL byte"));
+}
