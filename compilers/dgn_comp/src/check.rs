@@ -161,7 +161,12 @@ impl Checker<'_> {
             self.diags.push(m::couple(c.span, &format!("{what}: absolute base")));
             return (0, 0);
         }
-        let over = if c.base < 0 { MAXLEVEL + c.base + c.rand + 1 > MAXLEVEL } else { c.base + c.rand > MAXLEVEL };
+        // Saturating: the range comes straight from the file and may be huge.
+        let over = if c.base < 0 {
+            (MAXLEVEL + c.base + 1).saturating_add(c.rand) > MAXLEVEL
+        } else {
+            c.base.saturating_add(c.rand) > MAXLEVEL
+        };
         if c.rand < -1 || over {
             self.diags.push(m::couple(c.span, &format!("{what}: absolute range")));
             return (0, 0);

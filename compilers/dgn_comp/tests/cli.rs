@@ -76,3 +76,15 @@ fn nul_in_a_name_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("contains a NUL byte"));
 }
+
+#[test]
+fn a_huge_range_is_an_error_not_a_crash() {
+    // Found by the dgn_comp fuzz target: a range of 10^80 overflowed the
+    // range check.
+    let dir = tempfile::tempdir().unwrap();
+    let text = GOOD
+        .replace("@ (2, 2)", "@ (2, 48888888888888888888888888888888888888888888888888888888888888888888888888888888)");
+    std::fs::write(dir.path().join("d.def"), text).unwrap();
+    let out = run(dir.path(), &["--check", "d.def"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+}
