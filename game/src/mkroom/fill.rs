@@ -231,7 +231,7 @@ impl MonCtx<'_> {
                 if !placed {
                     let mut i = 100;
                     loop {
-                        if let Some(c) = somexy(self.mk.rng, lev, id) {
+                        if let Some(c) = somexy(lev, self.mk.rng, id) {
                             (tx, ty) = (c.x, c.y);
                         }
                         i -= 1;
@@ -247,7 +247,7 @@ impl MonCtx<'_> {
                 ty = sroom.ly + (sroom.hy - sroom.ly + 1) / 2;
                 if sroom.irregular
                     && (lev.at(tx, ty).roomno != rmno || lev.at(tx, ty).edge)
-                    && let Some(c) = somexy(self.mk.rng, lev, id)
+                    && let Some(c) = somexy(lev, self.mk.rng, id)
                 {
                     (tx, ty) = (c.x, c.y);
                 }
@@ -296,7 +296,7 @@ impl MonCtx<'_> {
         match kind {
             rtype::COURT => {
                 lev.set_typ(tx, ty, THRONE);
-                let mm = somexy(self.mk.rng, lev, id).unwrap_or(crate::level::Coord::new(tx, ty));
+                let mm = somexy(lev, self.mk.rng, id).unwrap_or(crate::level::Coord::new(tx, ty));
                 let mut gold = self.mk.mksobj(GOLD_PIECE, true, false);
                 gold.quan = self.mk.rng.rn1(50 * diff, 10) as i64;
                 let mut chest = self.mk.mksobj(CHEST, true, false);

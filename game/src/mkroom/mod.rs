@@ -11,67 +11,15 @@ mod fill;
 
 pub use fill::*;
 
-use crate::level::{Coord, Level, MkRoom, RoomId, is_door, is_wall, isok, rtype};
+use crate::level::{Coord, Level, MkRoom, RoomId, is_door, isok, rtype};
 use crate::makemon::MonCtx;
-use crate::rng::Rng;
 use crate::shknam::SHTYPES;
 use oxhack_defs::OClass;
 use oxhack_vm::terrain::*;
 
-/// `somex`: a random column of the room's interior.
-pub fn somex(rng: &mut Rng, r: &MkRoom) -> i32 {
-    rng.rn1(r.hx - r.lx + 1, r.lx)
-}
-
-/// `somey`: a random row of the room's interior.
-pub fn somey(rng: &mut Rng, r: &MkRoom) -> i32 {
-    rng.rn1(r.hy - r.ly + 1, r.ly)
-}
-
-/// `inside_room`: (x, y) is in the room or on its walls.
-pub fn inside_room(r: &MkRoom, x: i32, y: i32) -> bool {
-    r.inside_with_walls(x, y)
-}
-
-/// `somexy`: a random spot of the room, not in one of its subrooms (nor,
-/// for irregular rooms, on the room's edge or outside its shape).
-pub fn somexy(rng: &mut Rng, lev: &Level, id: RoomId) -> Option<Coord> {
-    let r = lev.room(id)?;
-    if r.irregular {
-        let rmno = id.roomno();
-        let good = |x: i32, y: i32| !lev.at(x, y).edge && lev.at(x, y).roomno == rmno;
-        for _ in 0..100 {
-            let (x, y) = (somex(rng, r), somey(rng, r));
-            if good(x, y) {
-                return Some(Coord::new(x, y));
-            }
-        }
-        for x in r.lx..=r.hx {
-            for y in r.ly..=r.hy {
-                if good(x, y) {
-                    return Some(Coord::new(x, y));
-                }
-            }
-        }
-        return None;
-    }
-    if r.sbrooms.is_empty() {
-        let x = somex(rng, r);
-        let y = somey(rng, r);
-        return Some(Coord::new(x, y));
-    }
-    for _ in 0..100 {
-        let (x, y) = (somex(rng, r), somey(rng, r));
-        if is_wall(lev.typ(x, y)) {
-            continue;
-        }
-        let in_sub = r.sbrooms.iter().any(|&s| lev.subrooms.get(s).is_some_and(|sr| inside_room(sr, x, y)));
-        if !in_sub {
-            return Some(Coord::new(x, y));
-        }
-    }
-    None
-}
+// `somex`, `somey`, `inside_room` and `somexy` are mkroom.c's; they are
+// written once, with the room builder that also needs them.
+pub use crate::mklev::{inside_room, somex, somexy, somey};
 
 /// The room whose interior holds the stairway at (x, y).
 fn stair_in(lev: &Level, id: RoomId, x: i32, y: i32) -> bool {

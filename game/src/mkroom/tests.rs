@@ -2,6 +2,7 @@ use super::*;
 use crate::level::{AM_SHRINE, D_ISOPEN, D_LOCKED};
 use crate::makemon::testutil::*;
 use crate::monst::MExtra;
+use crate::rng::Rng;
 use crate::shknam::{SHTYPES, saleable, shclass_of};
 use oxhack_tables as ids;
 
@@ -16,7 +17,7 @@ fn room_helpers() {
     let lev = four_rooms();
     let mut rng = Rng::new(1);
     for _ in 0..200 {
-        let c = somexy(&mut rng, &lev, RoomId::Main(2)).unwrap();
+        let c = somexy(&lev, &mut rng, RoomId::Main(2)).unwrap();
         assert!(lev.rooms[2].inside(c.x, c.y));
     }
     assert!(has_upstairs(&lev, RoomId::Main(0)) && !has_upstairs(&lev, RoomId::Main(1)));
@@ -276,7 +277,7 @@ fn bad_requests_do_not_panic() {
         ctx.fill_zoo(&mut lev, RoomId::Sub(99));
         let uz = lev.uz;
         ctx.priestini(&mut lev, uz, RoomId::Main(99), 0, 0, false);
-        assert!(somexy(ctx.mk.rng, &lev, RoomId::Sub(7)).is_none());
+        assert!(somexy(&lev, ctx.mk.rng, RoomId::Sub(7)).is_none());
         assert!(!lev.monsters.iter().any(|m| m.isshk()));
     });
 }
@@ -328,7 +329,7 @@ fn shops_in_subrooms_like_minetown() {
         assert!(potions >= 8, "{potions} potions in the liquor emporium");
         // somexy in the parent room never lands in the shop.
         for _ in 0..300 {
-            let c = somexy(ctx.mk.rng, &lev, RoomId::Main(0)).unwrap();
+            let c = somexy(&lev, ctx.mk.rng, RoomId::Main(0)).unwrap();
             assert!(!inside_room(&lev.subrooms[0], c.x, c.y));
         }
     });
