@@ -43,28 +43,22 @@ fn dat_levels() -> Vec<(String, Verified)> {
         .collect()
 }
 
-fn build(v: &Verified, seed: u64) -> Built {
+/// Builds `v` in a fresh game at the given level context.
+fn try_build(v: &Verified, seed: u64, lvl: LevelCtx) -> Result<Built, oxhack::sp_lev::SpLevError> {
     let t = tables();
     let mut rng = Rng::new(seed);
     let os = oxhack::o_init::init_objects(t, &mut rng);
     let mut og = ObjGen::new(t);
     let hero = oxhack::hero::Hero::default();
-    let mut c = MkCtx {
-        t,
-        os: &os,
-        og: &mut og,
-        rng: &mut rng,
-        hero: &hero,
-        lvl: LevelCtx {
-            difficulty: 10,
-            depth: 10,
-            uz: DLevel { dnum: 0, dlevel: 10 },
-            dunlevs: 30,
-            special: true,
-            ..Default::default()
-        },
-    };
-    build_level(&mut c, DLevel { dnum: 0, dlevel: 10 }, v).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", v.level()))
+    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
+    build_level(&mut c, lvl.uz, v)
+}
+
+/// Builds `v` as level 10 of a 30-level dungeon.
+fn build(v: &Verified, seed: u64) -> Built {
+    let uz = DLevel { dnum: 0, dlevel: 10 };
+    let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
+    try_build(v, seed, lvl).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", v.level()))
 }
 
 fn fingerprint(b: &Built) -> String {
@@ -274,13 +268,7 @@ fn a_hostile_level_is_stopped_with_an_error() {
     // for room forever.
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hostile_monsters.lev")).expect("data");
     let v = verify(Program::decode(&bytes).expect("decodes"), "hostile").expect("verifies");
-    let t = tables();
-    let mut rng = Rng::new(1);
-    let os = oxhack::o_init::init_objects(t, &mut rng);
-    let mut og = ObjGen::new(t);
-    let hero = oxhack::hero::Hero::default();
-    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl: LevelCtx::default() };
-    let err = build_level(&mut c, DLevel::default(), &v).expect_err("must be refused");
+    let err = try_build(&v, 1, LevelCtx::default()).expect_err("must be refused");
     let msg = err.to_string();
     assert!(msg.contains("hostile") && msg.contains("MONSTER statements"), "{msg}");
 }
@@ -301,12 +289,6 @@ fn room_numbers_are_small_as_in_nethack() {
     // overflowed create_room's arithmetic. They are NetHack's 8-bit xchars.
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hostile_room.lev")).expect("data");
     let v = verify(Program::decode(&bytes).expect("decodes"), "hostile").expect("verifies");
-    let t = tables();
-    let mut rng = Rng::new(1);
-    let os = oxhack::o_init::init_objects(t, &mut rng);
-    let mut og = ObjGen::new(t);
-    let hero = oxhack::hero::Hero::default();
-    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl: LevelCtx::default() };
     // A level or an error; what matters is no panic.
-    let _ = build_level(&mut c, DLevel::default(), &v);
+    let _ = try_build(&v, 1, LevelCtx::default());
 }

@@ -293,20 +293,15 @@ impl<'a, 'c> SpLev<'a, 'c> {
         f: impl FnOnce(&mut crate::mklev::MkLev<'_>, &mut crate::mkhooks::GameHooks<'_>) -> R,
     ) -> R {
         let lvl = self.c.lvl;
-        let mut hooks = crate::mkhooks::GameHooks {
-            t: self.c.t,
-            os: self.c.os,
-            og: &mut *self.c.og,
-            hero: self.c.hero,
-            lvl,
-            env: &mut self.env,
-            pending_gem: None,
-        };
-        let mut mk = crate::mklev::MkLev::new(&mut self.lev, &mut *self.c.rng, lvl);
-        mk.rects = std::mem::take(&mut self.rects);
-        mk.smeq = self.smeq;
-        let r = f(&mut mk, &mut hooks);
-        let crate::mklev::MkLev { rects, smeq, .. } = mk;
+        let (rects, smeq) = (std::mem::take(&mut self.rects), self.smeq);
+        let (r, rects, smeq) = self.with_game(|lev, rng, hooks| {
+            let mut mk = crate::mklev::MkLev::new(lev, rng, lvl);
+            mk.rects = rects;
+            mk.smeq = smeq;
+            let r = f(&mut mk, hooks);
+            let crate::mklev::MkLev { rects, smeq, .. } = mk;
+            (r, rects, smeq)
+        });
         self.rects = rects;
         self.smeq = smeq;
         r
