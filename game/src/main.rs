@@ -1,9 +1,12 @@
 //! `oxhack`: the game's command-line entry point.
 //!
-//! With no subcommand it will play; until the game lands it prints the
-//! banner and the statistics of the embedded tables. Subcommands are the
-//! tools players and level authors use: `oxhack dungeon` shows how a seed
-//! lays out the dungeon.
+//! With no subcommand it plays in the terminal, with NetHack's options
+//! (`-u NAME -p ROLE -r RACE -g GENDER -a ALIGN -D`) plus `--seed N`.
+//! Subcommands are the tools players and level authors use: `oxhack
+//! dungeon` shows how a seed lays out the dungeon, `oxhack levgen`
+//! previews a level, `oxhack wish` makes a wish.
+
+mod tty;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -16,6 +19,40 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// How to start a game (NetHack's command-line options).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    /// Your name (`-u`); a saved game of that name is resumed.
+    #[arg(short = 'u', value_name = "NAME")]
+    pub name: Option<String>,
+    /// Role: Archeologist, Barbarian, Caveman, Healer, Knight, Monk,
+    /// Priest, Ranger, Rogue, Samurai, Tourist, Valkyrie, Wizard (any
+    /// unique prefix; `-p random` picks one).
+    #[arg(short = 'p', value_name = "ROLE")]
+    pub role: Option<String>,
+    /// Race: human, elf, dwarf, gnome, orc.
+    #[arg(short = 'r', value_name = "RACE")]
+    pub race: Option<String>,
+    /// Gender: male or female.
+    #[arg(short = 'g', value_name = "GENDER")]
+    pub gender: Option<String>,
+    /// Alignment: lawful, neutral or chaotic.
+    #[arg(short = 'a', value_name = "ALIGN")]
+    pub align: Option<String>,
+    /// Wizard (debug) mode.
+    #[arg(short = 'D')]
+    pub wizard: bool,
+    /// The game seed: the same seed and the same keys give the same game.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Start a new game even if a save file exists; a save that cannot be
+    /// read is set aside (renamed), never deleted.
+    #[arg(long)]
+    pub new: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -88,10 +125,7 @@ fn fresh_seed() -> u64 {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => {
-            out(&oxhack::banner());
-            ExitCode::SUCCESS
-        }
+        None => play(cli.play),
         Some(Command::Dungeon { seed, file, wizard }) => {
             let desc = match &file {
                 Some(p) => match oxhack::dungeon::load(p) {
@@ -220,4 +254,138 @@ fn levgen(file: &std::path::Path, seed: Option<u64>, name: Option<&str>) -> Exit
             ExitCode::FAILURE
         }
     }
+}
+
+/// Plays a game in the terminal: restores the player's save if there is
+/// one, else creates a character, then runs the main loop. Ending by
+/// death or quitting removes the save; saving or a hang-up keeps it.
+fn play(args: PlayArgs) -> ExitCode {
+    use oxhack::game::Game;
+    use oxhack::options::Options;
+    use std::io::IsTerminal;
+    let mut opts = Options::default();
+    let mut problems = Vec::new();
+    if let Some(home) = std::env::var_os("HOME") {
+        let rc = std::path::Path::new(&home).join(".oxhackrc");
+        if let Ok(text) = std::fs::read_to_string(&rc) {
+            problems.extend(opts.parse_file(&text, &rc.display().to_string()));
+        }
+    }
+    if let Ok(env) = std::env::var("OXHACKOPTIONS") {
+        for o in env.split(',') {
+            if let Err(e) = opts.apply(o) {
+                problems.push(format!("OXHACKOPTIONS: {e}"));
+            }
+        }
+    }
+    for p in &problems {
+        eprintln!("oxhack: {p}");
+    }
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!("oxhack: the game needs a terminal (see `oxhack --help` for the tools)");
+        return ExitCode::FAILURE;
+    }
+    let mut term = match tty::Tty::open() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("oxhack: cannot use the terminal: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    term.number_pad = opts.number_pad;
+    let mut term: Box<dyn oxhack::wintty::Term> = Box::new(term);
+    let choices = oxhack::u_init::Choices {
+        name: args.name.clone().or(opts.name.clone()),
+        role: args.role.clone().or(opts.role.clone()),
+        race: args.race.clone().or(opts.race.clone()),
+        gender: args.gender.clone().or(opts.gender.clone()),
+        align: args.align.clone().or(opts.align.clone()),
+    };
+    let Some(name) = oxhack::u_init::ask_name(term.as_mut(), choices.name.clone()) else {
+        drop(term);
+        return ExitCode::SUCCESS;
+    };
+    let path = oxhack::save::save_path(&name);
+    let mut restored = None;
+    if path.exists() {
+        match oxhack::save::restore(&path) {
+            Ok(g) => restored = Some(g),
+            Err(e) if args.new => {
+                let aside = path.with_extension(format!(
+                    "oxsave.unreadable-{}",
+                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+                ));
+                if let Err(re) = std::fs::rename(&path, &aside) {
+                    drop(term);
+                    eprintln!("oxhack: cannot set aside {} ({e}): {re}", path.display());
+                    return ExitCode::FAILURE;
+                }
+                problems.push(format!("Your save file could not be read ({e}); it was kept as {}.", aside.display()));
+            }
+            Err(e) => {
+                drop(term);
+                eprintln!(
+                    "oxhack: cannot restore {}: {e}.\nThe file has been kept as it is. Move it away, or run with --new to set it aside and start a new game.",
+                    path.display()
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let mut g = match restored {
+        Some(mut g) => {
+            g.term = Some(term);
+            g.opts.number_pad = opts.number_pad || g.opts.number_pad;
+            g.welcome(false);
+            g
+        }
+        None => {
+            let Some(ng) = oxhack::u_init::pick_character(
+                term.as_mut(),
+                &choices,
+                name,
+                args.seed.unwrap_or_else(fresh_seed),
+                args.wizard,
+                opts,
+            ) else {
+                drop(term);
+                return ExitCode::SUCCESS;
+            };
+            match Game::new(ng) {
+                Ok(mut g) => {
+                    g.term = Some(term);
+                    g.welcome(true);
+                    g
+                }
+                Err(e) => {
+                    drop(term);
+                    eprintln!("oxhack: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    };
+    for p in problems {
+        g.pline(p);
+    }
+    g.checkpointing = true;
+    g.checkpoint();
+    g.moveloop();
+    let saved = g.saved;
+    let hangup = g.win.hangup;
+    let over = g.over.clone();
+    if over.is_none() && hangup && !saved {
+        let _ = g.save_game();
+    }
+    if over.is_some() {
+        let _ = std::fs::remove_file(g.save_file());
+    }
+    let summary = g.end_summary();
+    drop(g);
+    if saved {
+        out("Be seeing you...\n");
+    } else if !summary.is_empty() {
+        out(&summary);
+    }
+    ExitCode::SUCCESS
 }

@@ -199,3 +199,19 @@ impl Monst {
         matches!(self.mextra, Some(MExtra::Minion(_)))
     }
 }
+
+impl Monst {
+    /// Follows the hero to other levels when adjacent (`levl_follower`
+    /// without the Amulet cases): shopkeepers chasing a thief, monsters
+    /// that always follow (M2_STALK).
+    pub fn following_hero(&self) -> bool {
+        let t = oxhack_tables::tables();
+        if let Some(MExtra::Shk(s)) = &self.mextra {
+            return s.following;
+        }
+        !self.mpeaceful
+            && self.mcanmove
+            && !self.msleeping
+            && t.mon(self.mnum).mflags2.contains(oxhack_defs::flags::M2::STALK)
+    }
+}

@@ -1,0 +1,240 @@
+//! The main loop (allmain.c's `moveloop`): movement points for the hero
+//! and the monsters by speed, the once-a-turn work (new monsters, hit
+//! point and power regeneration, hunger, timeouts), then the hero's next
+//! command, a repeat count or a run in progress.
+
+use crate::game::Game;
+use crate::you::{A_CON, A_WIS};
+use oxhack_defs::Prop;
+
+/// Movement points per normal-speed action (`NORMAL_SPEED`).
+pub const NORMAL_SPEED: i32 = 12;
+
+impl Game {
+    /// Plays until the game ends or input is gone.
+    pub fn moveloop(&mut self) {
+        while self.over.is_none() && !self.win.hangup && !self.saved {
+            self.step();
+        }
+    }
+
+    /// One hero action and everything that happens until the hero can act
+    /// again. A command that takes no time (looking at the inventory)
+    /// lets the hero act again at once.
+    pub fn step(&mut self) {
+        let took = if self.u.multi < 0 {
+            // Helpless: time passes.
+            self.u.multi += 1;
+            if self.u.multi == 0 {
+                self.unmul();
+            }
+            true
+        } else if self.run.mode != 0 {
+            let moved = self.continue_run();
+            if !moved {
+                self.nomul();
+            }
+            moved
+        } else {
+            self.rhack()
+        };
+        if took && self.over.is_none() {
+            self.pass_time();
+        }
+        if self.over.is_none() && self.moves - self.last_checkpoint >= crate::save::CHECKPOINT_TURNS {
+            self.checkpoint();
+        }
+    }
+
+    /// The hero's action used [`NORMAL_SPEED`] movement points: monsters
+    /// move while the hero has none left, and each new turn does the
+    /// per-turn work.
+    pub fn pass_time(&mut self) {
+        self.u.umovement -= NORMAL_SPEED;
+        let mut guard = 0;
+        loop {
+            let monscanmove = self.movemon();
+            if self.over.is_some() {
+                return;
+            }
+            if self.u.umovement >= NORMAL_SPEED {
+                break;
+            }
+            if !monscanmove {
+                self.new_turn();
+                if self.over.is_some() {
+                    return;
+                }
+            }
+            guard += 1;
+            if guard > 10_000 {
+                // Cannot happen with positive hero speed; never hang.
+                self.u.umovement = NORMAL_SPEED;
+                break;
+            }
+        }
+    }
+
+    /// The start of a new turn (`moves++` and what goes with it).
+    fn new_turn(&mut self) {
+        for i in 0..self.lev.monsters.len() {
+            let mv = self.mcalcmove(i);
+            self.lev.monsters[i].movement += mv;
+        }
+        let depth = self.depth();
+        let chance = if self.env.uhave_amulet {
+            25
+        } else if depth > self.stronghold_depth() {
+            50
+        } else {
+            70
+        };
+        if self.rng.rn2(chance) == 0 {
+            self.spawn_random_monster();
+        }
+        let mut moveamt = NORMAL_SPEED;
+        if self.very_fast() {
+            if self.rng.rn2(3) != 0 {
+                moveamt += NORMAL_SPEED;
+            }
+        } else if self.u.has(Prop::Fast) && self.rng.rn2(3) == 0 {
+            moveamt += NORMAL_SPEED;
+        }
+        self.u.umovement = (self.u.umovement + moveamt).max(0);
+        self.moves += 1;
+        self.regen_hp();
+        self.regen_pw();
+        self.gethungry();
+        self.nh_timeout();
+        if self.u.has(Prop::Searching) && self.u.multi >= 0 {
+            self.dosearch();
+        }
+        if self.u.has(Prop::Teleport)
+            && self.rng.rn2(85) == 0
+            && !self.lev.flags.noteleport
+            && let Some(c) = self.rndspot()
+        {
+            {
+                self.pline("You feel a wrenching sensation.");
+                self.u_on_newpos(c.x, c.y);
+                self.vision_recalc();
+            }
+        }
+    }
+
+    /// Speed from outside (speed boots, a potion): `Very_fast`.
+    pub fn very_fast(&self) -> bool {
+        let p = self.u.prop(Prop::Fast);
+        !p.extrinsic.is_empty() || p.intrinsic & crate::you::TIMEOUT != 0
+    }
+
+    /// The depth of the Castle (where random generation speeds up).
+    fn stronghold_depth(&self) -> i32 {
+        self.layout.find_level("castle").map_or(i32::MAX, |l| self.layout.depth(l.dlevel))
+    }
+
+    /// A random monster somewhere out of sight (`makemon(NULL, 0, 0)`).
+    pub fn spawn_random_monster(&mut self) {
+        let vis = self.vis.clone();
+        self.with_mon(|c, lev| {
+            for _ in 0..50 {
+                let x = c.mk.rng.rn1(crate::level::COLNO as i32 - 3, 2);
+                let y = c.mk.rng.rn2(crate::level::ROWNO as i32);
+                if !vis.couldsee(x, y) && c.goodpos(lev, x, y, None, crate::makemon::NO_MM_FLAGS) {
+                    c.makemon(lev, None, x, y, crate::makemon::NO_MM_FLAGS);
+                    return;
+                }
+            }
+        });
+    }
+
+    /// Hit point regeneration (allmain.c, 3.6's formula): below level 10
+    /// one point every (42 / (level + 2) + 1) turns... with
+    /// Regeneration every turn; from level 10, by constitution.
+    fn regen_hp(&mut self) {
+        let u = &self.u;
+        if u.uhp >= u.uhpmax {
+            return;
+        }
+        let heal;
+        let lvl = u.ulevel();
+        let encumbered = false;
+        if lvl > 9 && self.moves % 3 == 0 {
+            let con = u.acurr(A_CON);
+            heal = if con <= 12 { 1 } else { self.rng.rnd(con).min(lvl) };
+            self.u.uhp = (self.u.uhp + heal.max(1)).min(self.u.uhpmax);
+        } else if lvl <= 9 {
+            let period = 42 / (lvl + 2) + 1;
+            if (self.moves % period as i64 == 0 || self.u.has(Prop::Regeneration)) && !encumbered {
+                self.u.uhp = (self.u.uhp + 1).min(self.u.uhpmax);
+            }
+        }
+        if self.u.has(Prop::Regeneration) && self.u.uhp < self.u.uhpmax {
+            self.u.uhp += 1;
+        }
+    }
+
+    /// Power regeneration (`u.uen`): by wisdom, intelligence and level.
+    fn regen_pw(&mut self) {
+        if self.u.uen >= self.u.uenmax {
+            return;
+        }
+        let wis = self.u.acurr(A_WIS);
+        let lvl = self.u.ulevel();
+        let energy_regen = self.u.has(Prop::EnergyRegeneration);
+        let period = (38 - lvl - wis / 3).max(1) as i64;
+        if energy_regen || self.moves % period == 0 {
+            let gain = self.rng.rn1((wis + self.u.acurr(crate::you::A_INT)) / 15 + 1, 1);
+            self.u.uen = (self.u.uen + gain).min(self.u.uenmax);
+        }
+    }
+
+    /// Counts down timed properties (`nh_timeout`), with the messages
+    /// when they end.
+    fn nh_timeout(&mut self) {
+        use oxhack_defs::Prop::*;
+        for p in [Stunned, Confusion, Blinded, Halluc, Fast, Sleepy, Invis, SeeInvis, Levitation, Deaf, Vomiting, Glib]
+        {
+            let t = self.u.timeout(p);
+            if t == 0 {
+                continue;
+            }
+            self.u.set_timeout(p, t - 1);
+            if t == 1 && !self.u.has(p) {
+                let msg = match p {
+                    Stunned => "You feel a bit steadier now.",
+                    Confusion => "You feel less confused now.",
+                    Blinded => "You can see again.",
+                    Halluc => "Everything looks SO boring now.",
+                    Fast => "You feel yourself slowing down.",
+                    Levitation => "You float gently to the floor.",
+                    SeeInvis => "",
+                    Invis => "You are no longer invisible.",
+                    _ => "",
+                };
+                self.pline(msg);
+                if p == Blinded {
+                    self.vision_recalc();
+                }
+            }
+        }
+        if self.u.ublesscnt > 0 {
+            self.u.ublesscnt -= 1;
+        }
+        // Luck times out toward 0 every 600 turns (300 with the Amulet).
+        if self.moves % if self.env.uhave_amulet { 300 } else { 600 } == 0 && self.u.hero.uluck != 0 {
+            let l = &mut self.u.hero.uluck;
+            *l -= l.signum();
+        }
+    }
+
+    /// The hero can act again after being helpless (`unmul`).
+    pub fn unmul(&mut self) {
+        if let Some(why) = self.u.multi_reason.take()
+            && why.starts_with("You")
+        {
+            self.pline(why);
+        }
+        self.u.multi = 0;
+    }
+}

@@ -1,0 +1,319 @@
+//! What the hero sees and remembers (display.c): glyphs, the per-level
+//! memory of them (`levl[x][y].glyph`), `newsym`, and drawing the map and
+//! the two status lines (botl.c) onto a [`Screen`].
+//!
+//! The map shows, per square: the hero; else a monster the hero can see
+//! there; else what the hero remembers (an object, a trap, the terrain as
+//! last seen). Memory is updated only for squares in sight.
+
+use crate::game::Game;
+use crate::level::{COLNO, ROWNO, ttyp};
+use crate::mkmaze::glyph::back_to_sym;
+use crate::mkmaze::glyph::sym::*;
+use crate::wintty::{Attr, Screen};
+use oxhack_defs::{Color, Otyp, Pm};
+use oxhack_tables::tables;
+use serde::{Deserialize, Serialize};
+
+/// One remembered or shown thing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Glyph {
+    /// Never seen.
+    #[default]
+    Unexplored,
+    /// A map symbol (`S_*` index).
+    Cmap(u8),
+    /// An object of this type (corpses, statues and figurines carry their
+    /// monster for colour).
+    Obj(Otyp, Option<Pm>),
+    /// A trap of this type.
+    Trap(u8),
+    /// A monster (`pet`: shown highlighted).
+    Mon { pm: Pm, pet: bool },
+    /// "Remembered, unseen monster" (`I`).
+    Invisible,
+}
+
+/// The hero's memory of one level: a glyph per square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Memory {
+    pub glyphs: Vec<Glyph>,
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory { glyphs: vec![Glyph::Unexplored; COLNO * ROWNO] }
+    }
+}
+
+impl Memory {
+    fn idx(x: i32, y: i32) -> Option<usize> {
+        (x >= 0 && (x as usize) < COLNO && y >= 0 && (y as usize) < ROWNO).then(|| x as usize * ROWNO + y as usize)
+    }
+    pub fn get(&self, x: i32, y: i32) -> Glyph {
+        Self::idx(x, y).map_or(Glyph::Unexplored, |i| self.glyphs[i])
+    }
+    pub fn set(&mut self, x: i32, y: i32, g: Glyph) {
+        if let Some(i) = Self::idx(x, y) {
+            self.glyphs[i] = g;
+        }
+    }
+}
+
+/// Symbol and colour of a trap type (`defsyms` trap entries).
+pub fn trap_look(tt: u8) -> (char, Color) {
+    use ttyp::*;
+    let color = match tt {
+        ARROW_TRAP | DART_TRAP | BEAR_TRAP => Color::Cyan,
+        SQKY_BOARD | HOLE => Color::Brown,
+        LANDMINE => Color::Red,
+        SLP_GAS_TRAP | MAGIC_TRAP | ANTI_MAGIC => Color::BrightBlue,
+        RUST_TRAP => Color::Blue,
+        FIRE_TRAP => Color::Orange,
+        PIT | SPIKED_PIT => Color::Black,
+        TRAPDOOR | TELEP_TRAP | LEVEL_TELEP | VIBRATING_SQUARE => Color::Magenta,
+        MAGIC_PORTAL => Color::BrightMagenta,
+        POLY_TRAP => Color::BrightGreen,
+        _ => Color::Gray,
+    };
+    let ch = if tt == WEB {
+        '"'
+    } else if tt == VIBRATING_SQUARE {
+        '~'
+    } else {
+        '^'
+    };
+    (ch, color)
+}
+
+/// The colour of a map symbol (`defsyms` colours).
+pub fn cmap_color(s: usize) -> Color {
+    match s {
+        S_STONE => Color::NoColor,
+        S_NDOOR..=S_HCDOOR => Color::Brown,
+        S_BARS | S_ICE | S_AIR => Color::Cyan,
+        S_TREE => Color::Green,
+        S_THRONE => Color::Yellow,
+        S_FOUNTAIN | S_POOL | S_WATER => Color::Blue,
+        S_LAVA => Color::Red,
+        S_VODBRIDGE..=S_HCDBRIDGE => Color::Brown,
+        _ => Color::Gray,
+    }
+}
+
+/// DECgraphics-style line drawing for walls and a few features, as
+/// Unicode (the `symset:DECgraphics` / UTF-8 option).
+pub fn dec_char(s: usize) -> Option<char> {
+    Some(match s {
+        S_VWALL => '│',
+        S_HWALL => '─',
+        S_TLCORN => '┌',
+        S_TRCORN => '┐',
+        S_BLCORN => '└',
+        S_BRCORN => '┘',
+        S_CRWALL => '┼',
+        S_TUWALL => '┴',
+        S_TDWALL => '┬',
+        S_TLWALL => '┤',
+        S_TRWALL => '├',
+        S_ROOM => '·',
+        S_CORR | S_LITCORR => '▒',
+        S_POOL | S_WATER => '≈',
+        S_TREE => '♣',
+        _ => return None,
+    })
+}
+
+impl Game {
+    /// What square (x, y) shows from the level itself: the top object,
+    /// else a seen trap, else the terrain (`map_location`).
+    pub fn background_glyph(&self, x: i32, y: i32) -> Glyph {
+        if let Some(o) = self.lev.objects_at(x, y).next() {
+            return Glyph::Obj(o.otyp, o.corpsenm);
+        }
+        if let Some(t) = self.lev.t_at(x, y)
+            && t.tseen
+        {
+            return Glyph::Trap(t.ttyp);
+        }
+        let rm = self.lev.at(x, y);
+        let mut s = back_to_sym(&self.lev, x, y, rm.seenv);
+        // A dark room floor out of sight is remembered as dark floor.
+        if s == S_ROOM && !self.vis.cansee(x, y) && !self.opts.lit_corridor {
+            s = S_DARKROOM;
+        }
+        if s == S_ROOM && !rm.lit && !self.vis.cansee(x, y) {
+            s = S_DARKROOM;
+        }
+        Glyph::Cmap(s as u8)
+    }
+
+    /// `newsym`: refreshes the memory of (x, y) if the hero sees it.
+    pub fn newsym(&mut self, x: i32, y: i32) {
+        if self.vis.cansee(x, y) {
+            if let Some(l) = self.lev.at_mut(x, y) {
+                l.seenv = crate::mkmaze::wallmode::SVALL;
+                l.waslit = l.lit;
+            }
+            let g = self.background_glyph(x, y);
+            self.mem.set(x, y, g);
+        }
+    }
+
+    /// Refreshes every square in sight (after vision changes).
+    pub fn newsym_all(&mut self) {
+        for (x, y) in crate::level::Level::positions() {
+            if self.vis.cansee(x, y) {
+                self.newsym(x, y);
+            }
+        }
+    }
+
+    /// The glyph shown at (x, y) now (`glyph_at` plus monsters in view).
+    pub fn shown_glyph(&self, x: i32, y: i32) -> Glyph {
+        if let Some(m) = self.lev.monster_at(x, y)
+            && self.canspotmon(m)
+        {
+            return Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
+        }
+        self.mem.get(x, y)
+    }
+
+    /// The hero can see monster `m` where it is (`canspotmon`, without
+    /// telepathy and warning for now).
+    pub fn canspotmon(&self, m: &crate::monst::Monst) -> bool {
+        self.vis.cansee(m.mx, m.my) && (!m.minvis || self.u.has(oxhack_defs::Prop::SeeInvis)) && !m.mundetected
+    }
+
+    /// A glyph's character and colour.
+    pub fn glyph_look(&self, g: Glyph) -> (char, Color) {
+        let t = tables();
+        match g {
+            Glyph::Unexplored => (' ', Color::NoColor),
+            Glyph::Cmap(s) => {
+                let s = s as usize;
+                let ch = if self.opts.decgraphics { dec_char(s) } else { None };
+                (ch.unwrap_or(DEFSYMS[s.min(DEFSYMS.len() - 1)]), cmap_color(s))
+            }
+            Glyph::Obj(o, pm) => {
+                let c = t.obj(o);
+                let ch = if o == oxhack_tables::ids::BOULDER {
+                    self.opts.boulder.unwrap_or('0')
+                } else {
+                    c.class.symbol() as char
+                };
+                let color = match pm {
+                    Some(pm) if o == oxhack_tables::ids::CORPSE => t.mon(pm).color,
+                    _ => self.os.color[o.0 as usize],
+                };
+                (ch, color)
+            }
+            Glyph::Trap(tt) => trap_look(tt),
+            Glyph::Mon { pm, .. } => {
+                let m = t.mon(pm);
+                (m.mlet.symbol() as char, m.color)
+            }
+            Glyph::Invisible => ('I', Color::NoColor),
+        }
+    }
+
+    /// Draws rows 1..=21: the map (column x at screen column x-1).
+    pub fn draw_map(&self, s: &mut Screen) {
+        for y in 0..ROWNO as i32 {
+            for x in 1..COLNO as i32 {
+                let (ch, color, attr) = if x == self.u.ux && y == self.u.uy {
+                    let role = tables().mon(self.u.hero.role);
+                    let _ = role;
+                    ('@', Color::White, Attr::empty())
+                } else {
+                    let g = self.shown_glyph(x, y);
+                    let (ch, c) = self.glyph_look(g);
+                    let attr = match g {
+                        Glyph::Mon { pet: true, .. } if self.opts.hilite_pet => Attr::INVERSE,
+                        _ => Attr::empty(),
+                    };
+                    (ch, c, attr)
+                };
+                let color = if self.opts.color { color.value() } else { 8 };
+                s.put((x - 1) as usize, y as usize + 1, ch, color, attr);
+            }
+        }
+    }
+
+    /// The two status lines (botl.c's bot1 and bot2) at rows 22 and 23.
+    pub fn draw_status(&self, s: &mut Screen) {
+        let row = (ROWNO + 1).min(s.rows.saturating_sub(2));
+        s.put_str(0, row, &self.status_line1(), 8, Attr::empty());
+        s.put_str(0, row + 1, &self.status_line2(), 8, Attr::empty());
+    }
+
+    /// "Name the Rank  St:18/50 Dx:15 Co:18 In:8 Wi:9 Ch:8 Lawful".
+    pub fn status_line1(&self) -> String {
+        use crate::you::*;
+        let u = &self.u;
+        let rank = crate::role::rank_title(u.hero.role, u.ulevel(), u.female);
+        let mut name = format!("{} the {}", capitalize(&u.name), rank);
+        name.truncate(30);
+        let align = match u.hero.align {
+            oxhack_defs::Align::Lawful => "Lawful",
+            oxhack_defs::Align::Chaotic => "Chaotic",
+            oxhack_defs::Align::Neutral => "Neutral",
+            _ => "Unaligned",
+        };
+        format!(
+            "{name:<29} St:{} Dx:{} Co:{} In:{} Wi:{} Ch:{} {align}",
+            u.str_string(),
+            u.acurr(A_DEX),
+            u.acurr(A_CON),
+            u.acurr(A_INT),
+            u.acurr(A_WIS),
+            u.acurr(A_CHA),
+        )
+    }
+
+    /// "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:6 Xp:1/0 T:1 Hungry".
+    pub fn status_line2(&self) -> String {
+        let u = &self.u;
+        let mut s = format!(
+            "{} $:{} HP:{}({}) Pw:{}({}) AC:{} Xp:{}/{}",
+            self.dlvl_label(),
+            u.ugold,
+            u.uhp.max(0),
+            u.uhpmax,
+            u.uen,
+            u.uenmax,
+            self.u_ac(),
+            u.ulevel(),
+            u.uexp
+        );
+        if self.opts.time {
+            s.push_str(&format!(" T:{}", self.moves));
+        }
+        let h = u.uhs.label();
+        if !h.is_empty() {
+            s.push(' ');
+            s.push_str(h);
+        }
+        for (p, word) in [
+            (oxhack_defs::Prop::Confusion, "Conf"),
+            (oxhack_defs::Prop::Stunned, "Stun"),
+            (oxhack_defs::Prop::Blinded, "Blind"),
+            (oxhack_defs::Prop::Halluc, "Hallu"),
+        ] {
+            if u.has(p) {
+                s.push(' ');
+                s.push_str(word);
+            }
+        }
+        s
+    }
+}
+
+/// "valkyrie" -> "Valkyrie".
+pub fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,233 @@
+//! The inventory (invent.c): adding objects with merging and letters
+//! (`addinv`), using them up (`useup`), choosing one (`getobj`), and
+//! listing it (`i`, `I`).
+
+use crate::game::Game;
+use crate::obj::Obj;
+use crate::objnam::{NameCtx, doname};
+use crate::wintty::{Menu, PickHow};
+use oxhack_tables::tables;
+
+/// Inventory class order for listings (`flags.inv_order`).
+pub const INV_ORDER: &[oxhack_defs::OClass] = {
+    use oxhack_defs::OClass::*;
+    &[Coin, Amulet, Weapon, Armor, Food, Scroll, Spbook, Potion, Ring, Wand, Tool, Gem, Rock, Ball, Chain]
+};
+
+impl Game {
+    /// The full name of inventory item `i` as the inventory shows it
+    /// ("a - a +1 long sword (weapon in hand)").
+    pub fn inv_name(&self, i: usize) -> String {
+        let nc = NameCtx::new(tables(), &self.os);
+        let o = &self.u.invent[i];
+        format!("{} - {}", o.invlet.unwrap_or('?'), doname(&nc, o))
+    }
+
+    /// The object's name for messages (`doname`).
+    pub fn doname(&self, o: &Obj) -> String {
+        let nc = NameCtx::new(tables(), &self.os);
+        doname(&nc, o)
+    }
+
+    /// `addinv`: puts `obj` in the inventory, merging with a stack of the
+    /// same kind, else giving it its old letter if free, else the first
+    /// free one. Returns its index.
+    pub fn addinv(&mut self, mut obj: Obj) -> usize {
+        if let Some(i) = self.u.invent.iter().position(|o| mergable(o, &obj)) {
+            self.u.invent[i].quan += obj.quan;
+            return i;
+        }
+        let letter = self.u.free_invlet(obj.invlet);
+        obj.invlet = Some(letter);
+        obj.owornmask = crate::obj::Worn::empty();
+        self.u.invent.push(obj);
+        self.u.invent.sort_by_key(|o| invlet_rank(o.invlet.unwrap_or('#')));
+        self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0)
+    }
+
+    /// `useup`: one of item `i` is used; the stack goes when empty.
+    pub fn useup(&mut self, i: usize) {
+        if i >= self.u.invent.len() {
+            return;
+        }
+        if self.u.invent[i].quan > 1 {
+            self.u.invent[i].quan -= 1;
+        } else {
+            self.u.invent.remove(i);
+        }
+    }
+
+    /// `freeinv`: takes the whole stack `i` out of the inventory.
+    pub fn freeinv(&mut self, i: usize) -> Obj {
+        let mut o = self.u.invent.remove(i);
+        o.owornmask = crate::obj::Worn::empty();
+        o
+    }
+
+    /// `getobj`: asks "What do you want to VERB? [abc or ?*]" and returns
+    /// the chosen inventory index. `ok` says which items suit; `?` lists
+    /// them, `*` everything.
+    pub fn getobj(&mut self, verb: &str, ok: &dyn Fn(&Game, &Obj) -> bool) -> Option<usize> {
+        let letters: String = self.u.invent.iter().filter(|o| ok(self, o)).filter_map(|o| o.invlet).collect();
+        if letters.is_empty() && self.u.invent.is_empty() {
+            self.pline("You don't have anything to ".to_string() + verb + ".");
+            return None;
+        }
+        if letters.is_empty() {
+            self.pline(format!("You don't have anything to {verb}."));
+            return None;
+        }
+        loop {
+            let prompt = format!("What do you want to {verb}? [{letters} or ?*]");
+            let k = self.yn_function(&prompt, "", '\x1b');
+            match k {
+                '\x1b' | ' ' | '\n' | '\r' => {
+                    self.pline("Never mind.");
+                    return None;
+                }
+                '?' | '*' => {
+                    let all = k == '*';
+                    let mut m = Menu::new("", PickHow::One);
+                    for (i, o) in self.u.invent.iter().enumerate() {
+                        if all || ok(self, o) {
+                            let _ = i;
+                            m.item(o.invlet, &self.doname(o));
+                        }
+                    }
+                    if let Some(sel) = self.select_menu(&m)
+                        && let Some(&j) = sel.first()
+                        && let Some(l) = m.items[j].letter
+                    {
+                        return self.u.obj_by_letter(l);
+                    }
+                    if self.win.hangup {
+                        return None;
+                    }
+                }
+                c => {
+                    if let Some(i) = self.u.obj_by_letter(c) {
+                        return Some(i);
+                    }
+                    self.pline("You don't have that object.");
+                    if self.win.hangup {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `i`: the inventory as a menu, by class.
+    pub fn ddoinv(&mut self) -> bool {
+        self.display_inventory(None);
+        false
+    }
+
+    /// `I`: the inventory items of one class.
+    pub fn dotypeinv(&mut self) -> bool {
+        let Some(c) = self.getlin("What type of object [$)[%?+!=/\"(*`0_]?") else { return false };
+        let Some(sym) = c.bytes().next() else { return false };
+        match oxhack_defs::OClass::from_symbol(sym) {
+            Some(cl) => self.display_inventory(Some(cl)),
+            None => self.pline("You have no such objects."),
+        }
+        false
+    }
+
+    /// Lists the inventory (optionally one class) in a text window.
+    pub fn display_inventory(&mut self, only: Option<oxhack_defs::OClass>) {
+        let t = tables();
+        if self.u.invent.is_empty() && self.u.ugold == 0 {
+            self.pline("Not carrying anything.");
+            return;
+        }
+        let mut m = Menu::new("", PickHow::None);
+        for &cl in INV_ORDER {
+            if only.is_some_and(|o| o != cl) {
+                continue;
+            }
+            if cl == oxhack_defs::OClass::Coin {
+                if self.u.ugold > 0 {
+                    m.header("Coins");
+                    m.text(&format!("$ - {} gold piece{}", self.u.ugold, if self.u.ugold == 1 { "" } else { "s" }));
+                }
+                continue;
+            }
+            let items: Vec<String> = (0..self.u.invent.len())
+                .filter(|&i| self.u.invent[i].oclass(t) == cl)
+                .map(|i| self.inv_name(i))
+                .collect();
+            if items.is_empty() {
+                continue;
+            }
+            m.header(class_heading(cl));
+            for it in items {
+                m.text(&it);
+            }
+        }
+        self.select_menu(&m);
+    }
+}
+
+/// Letters sort a..z then A..Z (`inv_rank` by letter).
+fn invlet_rank(c: char) -> u32 {
+    match c {
+        'a'..='z' => c as u32 - 'a' as u32,
+        'A'..='Z' => 26 + c as u32 - 'A' as u32,
+        _ => 60,
+    }
+}
+
+/// Whether two stacks merge (`mergable`, the common cases).
+pub fn mergable(a: &Obj, b: &Obj) -> bool {
+    let t = tables();
+    a.otyp == b.otyp
+        && t.obj(a.otyp).is(oxhack_defs::flags::ObjFlags::MERGE)
+        && a.spe == b.spe
+        && a.blessed == b.blessed
+        && a.cursed == b.cursed
+        && a.known == b.known
+        && a.dknown == b.dknown
+        && a.bknown == b.bknown
+        && a.oeroded == b.oeroded
+        && a.oeroded2 == b.oeroded2
+        && a.oerodeproof == b.oerodeproof
+        && a.otrapped == b.otrapped
+        && a.greased == b.greased
+        && a.corpsenm == b.corpsenm
+        && a.oartifact.is_none()
+        && b.oartifact.is_none()
+        && a.oname == b.oname
+        && a.oprops == b.oprops
+        && a.oprops_known == b.oprops_known
+        && a.unpaid == b.unpaid
+        && a.no_charge == b.no_charge
+        && a.owornmask.is_empty()
+        && b.owornmask.is_empty()
+        && a.oeaten == 0
+        && b.oeaten == 0
+        && a.otyp != oxhack_tables::ids::CORPSE
+}
+
+/// The inventory heading of a class ("Weapons").
+pub fn class_heading(c: oxhack_defs::OClass) -> &'static str {
+    use oxhack_defs::OClass::*;
+    match c {
+        Coin => "Coins",
+        Amulet => "Amulets",
+        Weapon => "Weapons",
+        Armor => "Armor",
+        Food => "Comestibles",
+        Scroll => "Scrolls",
+        Spbook => "Spellbooks",
+        Potion => "Potions",
+        Ring => "Rings",
+        Wand => "Wands",
+        Tool => "Tools",
+        Gem => "Gems/Stones",
+        Rock => "Boulders/Statues",
+        Ball => "Iron balls",
+        Chain => "Chains",
+        _ => "Strange objects",
+    }
+}
