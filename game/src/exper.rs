@@ -15,3 +15,14 @@ impl Game {
     /// for the death message at level 1.
     pub fn losexp(&mut self, _drainer: &str) {}
 }
+
+impl Game {
+    /// `pluslvl`: gains one experience level (potion of gain level,
+    /// wraith corpse); `incr` also raises the points to the new level.
+    pub fn pluslvl(&mut self, _incr: bool) {
+        if self.u.hero.ulevel < 30 {
+            self.u.hero.ulevel += 1;
+            self.pline(format!("Welcome to experience level {}.", self.u.hero.ulevel));
+        }
+    }
+}

@@ -358,3 +358,32 @@ impl Game {
         true
     }
 }
+
+impl Game {
+    /// `tele`: teleports the hero to a random spot on this level (not on
+    /// no-teleport levels). Returns whether the hero moved.
+    pub fn tele(&mut self) -> bool {
+        if self.lev.flags.noteleport && !self.wizard {
+            self.pline("A mysterious force prevents you from teleporting!");
+            return false;
+        }
+        let Some(c) = self.rndspot() else { return false };
+        self.u_on_newpos(c.x, c.y);
+        self.vision_recalc();
+        self.spoteffects();
+        true
+    }
+
+    /// `level_tele` to a depth in the current dungeon (clamped to it).
+    pub fn level_tele_to_depth(&mut self, depth: i32) {
+        let dnum = self.u.uz.dnum;
+        let Some(dg) = self.dungeon(dnum) else { return };
+        let dlevel = (depth - dg.depth_start + 1).clamp(1, dg.num_dunlevs);
+        let uz = crate::level::DLevel { dnum, dlevel };
+        if uz == self.u.uz {
+            self.pline("You shudder for a moment.");
+            return;
+        }
+        self.goto_level(uz, Arrival::Random);
+    }
+}

@@ -231,3 +231,27 @@ pub fn class_heading(c: oxhack_defs::OClass) -> &'static str {
         _ => "Strange objects",
     }
 }
+
+impl Game {
+    /// `hold_another_object`: a new object for the hero (a wish, a gift):
+    /// into the inventory with its letter shown, or dropped at the hero's
+    /// feet when there is no free letter.
+    pub fn hold_another_object(&mut self, obj: Obj) {
+        if obj.otyp == oxhack_tables::ids::GOLD_PIECE {
+            self.u.ugold += obj.quan;
+            self.pline(format!("{} gold piece{}.", obj.quan, if obj.quan == 1 { "" } else { "s" }));
+            return;
+        }
+        let full = self.u.invent.len() >= 52 && !self.u.invent.iter().any(|o| mergable(o, &obj));
+        if full {
+            let name = self.doname(&obj);
+            self.pline(format!("Oops!  {name} drops to the floor!"));
+            self.lev.place_object(obj, self.u.ux, self.u.uy);
+            self.newsym(self.u.ux, self.u.uy);
+            return;
+        }
+        let i = self.addinv(obj);
+        let line = self.inv_name(i);
+        self.pline(format!("{line}."));
+    }
+}

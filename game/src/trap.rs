@@ -16,3 +16,11 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    /// `mintrap`: monster `i` moved onto a trap; returns true if it died
+    /// or left the level (first version: nothing happens).
+    pub fn mintrap(&mut self, _i: usize) -> bool {
+        false
+    }
+}
