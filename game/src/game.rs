@@ -103,8 +103,8 @@ pub struct Game {
     pub term: Option<Box<dyn Term>>,
     #[serde(skip)]
     pub win: WinState,
-    /// What the hero sees now (derived; recomputed after a restore).
-    #[serde(skip)]
+    /// What the hero sees now (derived, but saved so a restored game is
+    /// exactly the game that was saved).
     pub vis: crate::vision::Vision,
 }
 

@@ -7,6 +7,7 @@ pub mod allmain;
 pub mod apply;
 pub mod artifact;
 pub mod attrib;
+pub mod bot;
 pub mod cmd;
 pub mod display;
 pub mod do_name;

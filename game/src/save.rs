@@ -98,12 +98,11 @@ pub fn decode(bytes: &[u8]) -> Result<Game, RestoreError> {
         return Err(RestoreError::Checksum);
     }
     let limits = bincode::config::standard().with_limit::<{ 256 * 1024 * 1024 }>();
-    let (mut g, used): (Game, usize) =
+    let (g, used): (Game, usize) =
         bincode::serde::decode_from_slice(payload, limits).map_err(|e| RestoreError::Decode(e.to_string()))?;
     if used != payload.len() {
         return Err(RestoreError::Decode("trailing bytes".into()));
     }
-    g.vision_recalc_quiet();
     Ok(g)
 }
 
@@ -167,10 +166,5 @@ impl Game {
             Err(e) => self.pline(format!("Cannot save: {e}")),
         }
         false
-    }
-
-    /// Vision after a restore, without messages.
-    pub fn vision_recalc_quiet(&mut self) {
-        self.vision_recalc();
     }
 }

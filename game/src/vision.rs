@@ -15,7 +15,7 @@ pub const COULD_SEE: u8 = 0x1;
 pub const IN_SIGHT: u8 = 0x2;
 
 /// The vision bits of the current level (derived state, not saved).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Vision {
     pub viz: Vec<u8>,
 }

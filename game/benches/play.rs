@@ -1,0 +1,49 @@
+//! Benchmark: how fast the game plays and starts. Prints headless robot
+//! turns per second (robots press random keys; see `oxhack::bot`) over
+//! 20 games of up to 5,000 turns, and the time from nothing to the first
+//! screen (a new game: objects shuffled, dungeon laid out, first level
+//! built, hero placed, screen composed). Targets: over 20,000 turns/s,
+//! under 50 ms to the first screen. Run with
+//! `cargo bench -p oxhack --bench play`.
+
+use oxhack::bot::BotTerm;
+use oxhack::game::Game;
+use oxhack::u_init::NewGame;
+use std::time::{Duration, Instant};
+
+fn main() {
+    // Turns per second.
+    let mut turns = 0i64;
+    let mut elapsed = Duration::ZERO;
+    for seed in 1..=20u64 {
+        let mut g = Game::new(NewGame::quick(seed)).expect("new game");
+        g.term = Some(Box::new(BotTerm::new(seed, 500_000)));
+        let start_turn = g.moves;
+        let start = Instant::now();
+        while g.over.is_none() && !g.win.hangup && !g.saved && g.moves < 5_000 {
+            g.step();
+        }
+        elapsed += start.elapsed();
+        turns += g.moves - start_turn;
+    }
+    let tps = turns as f64 / elapsed.as_secs_f64();
+    println!("robot play: {turns} turns in {:.3} s = {tps:.0} turns/s (target > 20,000)", elapsed.as_secs_f64());
+
+    // Time to the first screen.
+    let mut times = Vec::new();
+    for seed in 1..=50u64 {
+        let start = Instant::now();
+        let g = Game::new(NewGame::quick(seed)).expect("new game");
+        let screen = g.screen();
+        std::hint::black_box(&screen);
+        times.push(start.elapsed());
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "first screen: median {:.2} ms, p90 {:.2} ms, max {:.2} ms over 50 seeds (target < 50 ms)",
+        ms(times[times.len() / 2]),
+        ms(times[times.len() * 9 / 10]),
+        ms(times[times.len() - 1])
+    );
+}

@@ -1,0 +1,142 @@
+//! Drives the real `oxhack` binary in a pseudo-terminal and reads its
+//! screen through a terminal emulator (vt100), as a player would see it.
+//! Needs nothing installed.
+
+#![allow(dead_code)]
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A running game in a pty.
+pub struct Session {
+    parser: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    done: Arc<Mutex<bool>>,
+}
+
+impl Session {
+    /// Starts `oxhack ARGS` with HOME and XDG_DATA_HOME in `home`.
+    pub fn start(home: &Path, args: &[&str]) -> Session {
+        let pair = native_pty_system()
+            .openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 })
+            .expect("a pty");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_oxhack"));
+        cmd.args(args);
+        cmd.env("HOME", home);
+        cmd.env("XDG_DATA_HOME", home.join("data"));
+        cmd.env("OXHACK_RECORD", home.join("record"));
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("OXHACKOPTIONS");
+        cmd.cwd(home);
+        let child = pair.slave.spawn_command(cmd).expect("oxhack starts");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("reader");
+        let writer = pair.master.take_writer().expect("writer");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
+        let done = Arc::new(Mutex::new(false));
+        let (p, d) = (parser.clone(), done.clone());
+        // Keep the master alive as long as the reader runs.
+        let master = pair.master;
+        std::thread::spawn(move || {
+            let _keep = master;
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => p.lock().expect("parser").process(&buf[..n]),
+                }
+            }
+            *d.lock().expect("done") = true;
+        });
+        Session { parser, writer, child, done }
+    }
+
+    /// The screen's text now, one line per row.
+    pub fn screen(&self) -> String {
+        self.parser.lock().expect("parser").screen().contents()
+    }
+
+    /// One row of the screen.
+    pub fn row(&self, r: u16) -> String {
+        let p = self.parser.lock().expect("parser");
+        p.screen().contents_between(r, 0, r, 80).trim_end().to_string()
+    }
+
+    /// Types `keys`.
+    pub fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("write keys");
+        self.writer.flush().expect("flush");
+        std::thread::sleep(Duration::from_millis(30));
+    }
+
+    /// Waits until the screen contains `text` (panics with the screen
+    /// after 20 s).
+    pub fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                panic!("timed out waiting for {text:?}; screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until `pred` holds for the screen.
+    pub fn wait_until(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if pred(&s) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                panic!("timed out waiting for {what}; screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits for the process to exit; returns its success.
+    pub fn wait_exit(&mut self) -> bool {
+        let start = Instant::now();
+        loop {
+            if let Ok(Some(st)) = self.child.try_wait() {
+                // Let the reader drain the last output.
+                for _ in 0..50 {
+                    if *self.done.lock().expect("done") {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                return st.success();
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                let _ = self.child.kill();
+                panic!("oxhack did not exit; screen:\n{}", self.screen());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Kills the process (as a hang-up or `kill -9` would).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! End-to-end: the real binary in a pseudo-terminal, read through a
+//! terminal emulator: start a game, walk, look at the inventory, save,
+//! restore, recover from a killed process, refuse a corrupt save.
+
+mod pty;
+
+use pty::Session;
+
+const ARGS: &[&str] = &["-u", "tester", "-p", "Valkyrie", "-r", "human", "-g", "female", "-a", "lawful", "--seed", "5"];
+
+/// The turn counter shown on the second status line.
+fn turn(screen: &str) -> i64 {
+    let line = screen.lines().find(|l| l.contains(" T:")).unwrap_or_else(|| panic!("no turn shown:\n{screen}"));
+    let t = line.split(" T:").nth(1).unwrap_or("");
+    t.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("bad turn in {line:?}"))
+}
+
+#[test]
+fn a_game_starts_and_the_hero_walks() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), ARGS);
+    let screen = s.wait_for("welcome to OxHack");
+    assert!(screen.contains("Tester the Valkyrie"), "{screen}");
+    assert!(screen.contains("Dlvl:1"), "{screen}");
+    assert!(screen.contains('@'), "{screen}");
+    assert_eq!(turn(&screen), 1);
+    // Rest three turns with a count, then search once.
+    s.send("3.");
+    s.wait_until("turn 4", |sc| sc.contains(" T:4"));
+    s.send("s");
+    s.wait_until("turn 5", |sc| sc.contains(" T:5"));
+    // An unknown key says so and takes no time.
+    s.send("\u{1}");
+    let sc = s.wait_for("Unknown command");
+    assert_eq!(turn(&sc), 5);
+}
+
+#[test]
+fn save_then_restore_resumes_the_same_turn() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), ARGS);
+    s.wait_for("welcome to OxHack");
+    s.send("7s");
+    let before = s.wait_until("turn 8", |sc| sc.contains(" T:8"));
+    let row_before: Vec<String> = before.lines().skip(1).take(21).map(str::to_string).collect();
+    s.send("S");
+    s.wait_for("Really save?");
+    s.send("y");
+    assert!(s.wait_exit(), "exit status");
+    let save = home.path().join("data/oxhack/tester.oxsave");
+    assert!(save.exists(), "no save file at {}", save.display());
+
+    let s2 = Session::start(home.path(), ARGS);
+    let sc = s2.wait_for("welcome back");
+    assert_eq!(turn(&sc), 8, "{sc}");
+    let row_after: Vec<String> = sc.lines().skip(1).take(21).map(str::to_string).collect();
+    assert_eq!(row_before, row_after, "the map is as it was");
+}
+
+#[test]
+fn a_killed_game_resumes_from_its_checkpoint() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), ARGS);
+    s.wait_for("welcome to OxHack");
+    s.send("2s");
+    s.wait_until("turn 3", |sc| sc.contains(" T:3"));
+    s.kill();
+    let s2 = Session::start(home.path(), ARGS);
+    let sc = s2.wait_for("welcome back");
+    // The start of the game was checkpointed.
+    assert_eq!(turn(&sc), 1, "{sc}");
+}
+
+#[test]
+fn a_corrupt_save_is_reported_and_kept() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let dir = home.path().join("data/oxhack");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let save = dir.join("tester.oxsave");
+    let junk = b"OXHACKSV\x01\0\0\0garbage that is not a game".to_vec();
+    std::fs::write(&save, &junk).expect("write");
+    let mut s = Session::start(home.path(), ARGS);
+    let ok = s.wait_exit();
+    assert!(!ok, "a corrupt save must not start a game");
+    let sc = s.screen();
+    assert!(sc.contains("cannot restore"), "{sc}");
+    assert!(sc.contains("kept"), "{sc}");
+    assert_eq!(std::fs::read(&save).expect("still there"), junk, "the file is untouched");
+    // --new sets it aside and starts a game.
+    let s2 = Session::start(home.path(), &[ARGS, &["--new"]].concat());
+    s2.wait_for("welcome to OxHack");
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("unreadable"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the bad save was kept under a new name");
+    assert_eq!(std::fs::read(aside[0].path()).expect("aside"), junk);
+}
