@@ -194,6 +194,7 @@ impl Game {
             self.do_mapping();
         }
         self.vision_recalc();
+        self.checkpoint();
         for m in std::mem::take(&mut self.pending_messages) {
             self.pline(m);
         }

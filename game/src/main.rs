@@ -336,6 +336,7 @@ fn play(args: PlayArgs) -> ExitCode {
         Some(mut g) => {
             g.term = Some(term);
             g.opts.number_pad = opts.number_pad || g.opts.number_pad;
+            g.clear_toplines();
             g.welcome(false);
             g
         }

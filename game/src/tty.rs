@@ -16,6 +16,9 @@ pub struct Tty {
     size: (usize, usize),
     /// Arrow keys give number-pad digits instead of vi-keys.
     pub number_pad: bool,
+    /// Set by SIGHUP or SIGTERM: input is treated as gone, so the game
+    /// saves and the terminal is restored.
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Tty {
@@ -29,7 +32,11 @@ impl Tty {
             prev(info);
         }));
         let (c, r) = terminal::size().unwrap_or((80, 24));
-        Ok(Tty { last: None, size: (c as usize, r as usize), number_pad: false })
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        for sig in [signal_hook::consts::SIGHUP, signal_hook::consts::SIGTERM] {
+            let _ = signal_hook::flag::register(sig, stop.clone());
+        }
+        Ok(Tty { last: None, size: (c as usize, r as usize), number_pad: false, stop })
     }
 }
 
@@ -127,6 +134,14 @@ impl Term for Tty {
 
     fn read_key(&mut self) -> Option<char> {
         loop {
+            if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return None;
+            }
+            match event::poll(std::time::Duration::from_millis(250)) {
+                Ok(false) => continue,
+                Ok(true) => {}
+                Err(_) => return None,
+            }
             match event::read() {
                 Err(_) => return None,
                 Ok(Event::Resize(c, r)) => {

@@ -19,7 +19,7 @@ fn turn(screen: &str) -> i64 {
 fn a_game_starts_and_the_hero_walks() {
     let home = tempfile::tempdir().expect("tempdir");
     let mut s = Session::start(home.path(), ARGS);
-    let screen = s.wait_for("welcome to OxHack");
+    let screen = s.wait_ready("welcome to OxHack");
     assert!(screen.contains("Tester the Valkyrie"), "{screen}");
     assert!(screen.contains("Dlvl:1"), "{screen}");
     assert!(screen.contains('@'), "{screen}");
@@ -39,7 +39,7 @@ fn a_game_starts_and_the_hero_walks() {
 fn save_then_restore_resumes_the_same_turn() {
     let home = tempfile::tempdir().expect("tempdir");
     let mut s = Session::start(home.path(), ARGS);
-    s.wait_for("welcome to OxHack");
+    s.wait_ready("welcome to OxHack");
     s.send("7s");
     let before = s.wait_until("turn 8", |sc| sc.contains(" T:8"));
     let row_before: Vec<String> = before.lines().skip(1).take(21).map(str::to_string).collect();
@@ -47,11 +47,13 @@ fn save_then_restore_resumes_the_same_turn() {
     s.wait_for("Really save?");
     s.send("y");
     assert!(s.wait_exit(), "exit status");
+    assert!(!s.in_alternate_screen(), "the terminal is restored");
+    assert!(s.screen().contains("Be seeing you"), "{}", s.screen());
     let save = home.path().join("data/oxhack/tester.oxsave");
     assert!(save.exists(), "no save file at {}", save.display());
 
     let s2 = Session::start(home.path(), ARGS);
-    let sc = s2.wait_for("welcome back");
+    let sc = s2.wait_ready("welcome back");
     assert_eq!(turn(&sc), 8, "{sc}");
     let row_after: Vec<String> = sc.lines().skip(1).take(21).map(str::to_string).collect();
     assert_eq!(row_before, row_after, "the map is as it was");
@@ -61,12 +63,12 @@ fn save_then_restore_resumes_the_same_turn() {
 fn a_killed_game_resumes_from_its_checkpoint() {
     let home = tempfile::tempdir().expect("tempdir");
     let mut s = Session::start(home.path(), ARGS);
-    s.wait_for("welcome to OxHack");
+    s.wait_ready("welcome to OxHack");
     s.send("2s");
     s.wait_until("turn 3", |sc| sc.contains(" T:3"));
     s.kill();
     let s2 = Session::start(home.path(), ARGS);
-    let sc = s2.wait_for("welcome back");
+    let sc = s2.wait_ready("welcome back");
     // The start of the game was checkpointed.
     assert_eq!(turn(&sc), 1, "{sc}");
 }
@@ -88,7 +90,7 @@ fn a_corrupt_save_is_reported_and_kept() {
     assert_eq!(std::fs::read(&save).expect("still there"), junk, "the file is untouched");
     // --new sets it aside and starts a game.
     let s2 = Session::start(home.path(), &[ARGS, &["--new"]].concat());
-    s2.wait_for("welcome to OxHack");
+    s2.wait_ready("welcome to OxHack");
     let aside: Vec<_> = std::fs::read_dir(&dir)
         .expect("dir")
         .flatten()
@@ -96,4 +98,20 @@ fn a_corrupt_save_is_reported_and_kept() {
         .collect();
     assert_eq!(aside.len(), 1, "the bad save was kept under a new name");
     assert_eq!(std::fs::read(aside[0].path()).expect("aside"), junk);
+}
+
+#[test]
+fn sigterm_saves_the_game_and_restores_the_terminal() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), ARGS);
+    s.wait_ready("welcome to OxHack");
+    s.send("4s");
+    s.wait_until("turn 5", |sc| sc.contains(" T:5"));
+    assert!(s.in_alternate_screen());
+    s.signal_term();
+    assert!(s.wait_exit(), "exit status");
+    assert!(!s.in_alternate_screen(), "the terminal is restored");
+    let s2 = Session::start(home.path(), ARGS);
+    let sc = s2.wait_ready("welcome back");
+    assert_eq!(turn(&sc), 5, "{sc}");
 }

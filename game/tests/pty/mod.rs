@@ -66,6 +66,12 @@ impl Session {
         p.screen().contents_between(r, 0, r, 80).trim_end().to_string()
     }
 
+    /// The game is drawing on the alternate screen (raw mode, full
+    /// screen); false once the terminal is restored.
+    pub fn in_alternate_screen(&self) -> bool {
+        self.parser.lock().expect("parser").screen().alternate_screen()
+    }
+
     /// Types `keys`.
     pub fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).expect("write keys");
@@ -87,6 +93,12 @@ impl Session {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// Waits until the screen shows `text` and the status lines are
+    /// drawn (a screen arrives in pieces).
+    pub fn wait_ready(&self, text: &str) -> String {
+        self.wait_until(text, |s| s.contains(text) && s.contains(" T:") && s.contains("HP:"))
     }
 
     /// Waits until `pred` holds for the screen.
@@ -123,6 +135,13 @@ impl Session {
                 panic!("oxhack did not exit; screen:\n{}", self.screen());
             }
             std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Sends SIGTERM, as a system shutting down would.
+    pub fn signal_term(&mut self) {
+        if let Some(pid) = self.child.process_id() {
+            let _ = std::process::Command::new("kill").arg("-TERM").arg(pid.to_string()).status();
         }
     }
 
