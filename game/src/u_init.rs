@@ -8,6 +8,7 @@ use crate::hero::Hero;
 use crate::level::{DLevel, Level};
 use crate::options::Options;
 use crate::rng::Rng;
+use crate::role::role_info;
 use crate::you::You;
 use oxhack_defs::{Align, Pm};
 use oxhack_tables::{ids, tables};
@@ -93,6 +94,7 @@ impl Game {
             last_move_took_time: false,
             checkpointing: false,
             saved: false,
+            life: Default::default(),
             term: None,
             win: Default::default(),
             vis: Default::default(),
@@ -114,17 +116,39 @@ impl Game {
         Ok(g)
     }
 
-    /// `u_init`: the hero's starting attributes, hit points, power and
-    /// inventory (first version: fixed values).
+    /// `u_init`: the hero's starting hit points, power, intrinsics,
+    /// inventory, discoveries, skills and attributes, in NetHack's order
+    /// (so the same seed makes the same hero).
     pub fn u_init(&mut self) {
-        let u = &mut self.u;
-        u.abase = [16, 7, 7, 10, 14, 7];
-        u.amax = u.abase;
-        u.uhpmax = 16;
-        u.uhp = 16;
-        u.uenmax = 1;
-        u.uen = 1;
-        u.umovement = crate::allmain::NORMAL_SPEED;
+        let role = role_info(self.u.hero.role);
+        self.u.hero.ulevel = 0;
+        self.u.uhp = self.newhp();
+        self.u.uhpmax = self.u.uhp;
+        self.u.uen = self.newpw();
+        self.u.uenmax = self.u.uen;
+        self.adjabil(0, 1);
+        self.u.hero.ulevel = 1;
+        self.u.ulevelmax = 1;
+        self.u.uhunger = 900;
+        self.u.uhs = crate::you::Hunger::NotHungry;
+        self.u.ublesscnt = 300;
+        self.u.ualign.record = role.initrecord;
+        self.env.ualign_record = role.initrecord;
+        self.u.hero.uluck = 0;
+        self.u.moreluck = 0;
+        self.life.next_attrib_check = 600;
+        crate::u_inv::starting_inventory(self);
+        self.init_attr(75);
+        for i in 0..crate::you::A_MAX {
+            if self.rng.rn2(20) == 0 {
+                let xd = self.rng.rn2(7) - 2;
+                self.adjattrib(i, xd, false);
+                if self.u.abase[i] < self.u.amax[i] {
+                    self.u.amax[i] = self.u.abase[i];
+                }
+            }
+        }
+        self.u.umovement = crate::allmain::NORMAL_SPEED;
     }
 
     /// The welcome message (`welcome`).
