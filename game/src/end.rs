@@ -236,7 +236,11 @@ impl Game {
                 r.name_for(u.female).to_lowercase()
             ),
             format!(" You were {}, on a mission for {}.", align_str(u.hero.align), self.u_gname()),
-            format!(" You were in {} on {}.", self.dungeon(u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(), self.dlvl_label()),
+            format!(
+                " You were in {} on {}.",
+                self.dungeon(u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(),
+                self.dlvl_label()
+            ),
             format!(" You were {} experience points, {} turns.", u.uexp, self.moves),
             String::new(),
             "Basics:".to_string(),
@@ -266,7 +270,8 @@ impl Game {
     /// "Vanquished creatures:" from the hero's kills, strongest first.
     pub fn vanquished_lines(&self) -> Vec<String> {
         let t = tables();
-        let mut v: Vec<(usize, u32)> = self.kills.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).collect();
+        let mut v: Vec<(usize, u32)> =
+            self.kills.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).collect();
         v.sort_by_key(|&(i, _)| std::cmp::Reverse(t.monsters[i].mlevel));
         let mut lines = Vec::new();
         let mut total = 0;
@@ -377,7 +382,14 @@ impl Game {
         match &self.over {
             Some(how) => {
                 let score = self.final_score(how);
-                format!("{} {} on {} ({} points, turn {}).\n", self.u.name, Self::death_text(how), self.dlvl_label(), score, self.moves)
+                format!(
+                    "{} {} on {} ({} points, turn {}).\n",
+                    self.u.name,
+                    Self::death_text(how),
+                    self.dlvl_label(),
+                    score,
+                    self.moves
+                )
             }
             None => String::new(),
         }

@@ -64,7 +64,9 @@ type Innate = (i32, Prop, &'static str, &'static str);
 /// The role's innate abilities by level (attrib.c's `*_abil`).
 fn role_abil(role: oxhack_defs::Pm) -> &'static [Innate] {
     match role {
-        ids::PM_ARCHEOLOGIST => &[(1, Prop::Stealth, "", ""), (1, Prop::Fast, "", ""), (10, Prop::Searching, "perceptive", "")],
+        ids::PM_ARCHEOLOGIST => {
+            &[(1, Prop::Stealth, "", ""), (1, Prop::Fast, "", ""), (10, Prop::Searching, "perceptive", "")]
+        }
         ids::PM_BARBARIAN => {
             &[(1, Prop::PoisonRes, "", ""), (7, Prop::Fast, "quick", "slow"), (15, Prop::Stealth, "stealthy", "")]
         }
@@ -91,7 +93,9 @@ fn role_abil(role: oxhack_defs::Pm) -> &'static [Innate] {
         ids::PM_ROGUE => &[(1, Prop::Stealth, "", ""), (10, Prop::Searching, "perceptive", "")],
         ids::PM_SAMURAI => &[(1, Prop::Fast, "", ""), (15, Prop::Stealth, "stealthy", "")],
         ids::PM_TOURIST => &[(10, Prop::Searching, "perceptive", ""), (20, Prop::PoisonRes, "hardy", "")],
-        ids::PM_WIZARD => &[(15, Prop::Warning, "sensitive", ""), (17, Prop::TeleportControl, "controlled", "uncontrolled")],
+        ids::PM_WIZARD => {
+            &[(15, Prop::Warning, "sensitive", ""), (17, Prop::TeleportControl, "controlled", "uncontrolled")]
+        }
         _ => &[(1, Prop::ColdRes, "", ""), (1, Prop::Stealth, "", ""), (7, Prop::Fast, "quick", "slow")],
     }
 }

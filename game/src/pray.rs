@@ -305,8 +305,11 @@ impl Game {
             0 | 1 => self.pline(format!("You feel that {name} is displeased.")),
             2 | 3 => {
                 self.godvoice(g, "");
-                let how =
-                    if self.u.ugangr > 0 && g == self.u.hero.align { "hast strayed from the path" } else { "art arrogant" };
+                let how = if self.u.ugangr > 0 && g == self.u.hero.align {
+                    "hast strayed from the path"
+                } else {
+                    "art arrogant"
+                };
                 self.pline(format!("\"Thou {how}, mortal.\""));
                 self.pline("\"Thou must relearn thy lessons!\"");
                 self.adjattrib(A_WIS, -1, false);

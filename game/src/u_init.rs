@@ -227,7 +227,7 @@ fn show_and_read(term: &mut dyn crate::wintty::Term, lines: &[String]) -> Option
     for (row, l) in lines.iter().enumerate().take(rows.max(3)) {
         s.put_str(0, row, l, 8, crate::wintty::Attr::empty());
     }
-    let last = lines.len().min(s.rows) .saturating_sub(1);
+    let last = lines.len().min(s.rows).saturating_sub(1);
     s.cursor = (lines.last().map_or(0, |l| l.chars().count()).min(s.cols - 1), last);
     term.draw(&s);
     term.read_key()
@@ -268,11 +268,7 @@ fn choose<T: Copy>(
 
 /// The menu letter of a role (NetHack's: the first letter, `R` for Ranger).
 fn role_letter(pm: Pm) -> char {
-    if pm == ids::PM_RANGER {
-        'R'
-    } else {
-        role_info(pm).name.chars().next().map_or('?', |c| c.to_ascii_lowercase())
-    }
+    if pm == ids::PM_RANGER { 'R' } else { role_info(pm).name.chars().next().map_or('?', |c| c.to_ascii_lowercase()) }
 }
 
 /// What the character looks like so far ("Agnar the lawful female human
@@ -421,11 +417,7 @@ pub fn pick_character(
             // Everything was given: no need to confirm.
             return Some(NewGame { name, wizard, opts, role, race, align, female, ..NewGame::quick(seed) });
         }
-        let lines = vec![
-            format!("{}.", describe(&name, &full)),
-            String::new(),
-            "Is this ok? [ynq] ".to_string(),
-        ];
+        let lines = vec![format!("{}.", describe(&name, &full)), String::new(), "Is this ok? [ynq] ".to_string()];
         loop {
             match show_and_read(term, &lines)? {
                 'y' | 'Y' | '\r' | '\n' => {

@@ -32,7 +32,10 @@ const fn rnd(class: OClass, quan: i64, bless: Option<bool>) -> TrObj {
     TrObj { otyp: None, spe: None, class, quan, bless }
 }
 
-use OClass::{Armor as A, Food as F, Gem as G, Potion as P, Ring as R, Scroll as S, Spbook as B, Tool as T, Wand as N, Weapon as W};
+use OClass::{
+    Armor as A, Food as F, Gem as G, Potion as P, Ring as R, Scroll as S, Spbook as B, Tool as T, Wand as N,
+    Weapon as W,
+};
 const U: Option<bool> = None;
 const NO: Option<bool> = Some(false);
 const YES: Option<bool> = Some(true);
@@ -145,31 +148,329 @@ const INV_SUBS: &[(Pm, Otyp, Otyp)] = &[
 ];
 
 /// `Skill_A`: the skills the role can advance and how far.
-const SKILL_A: &[(Skill, u8)] = &[(Skill::Dagger, P_BASIC), (Skill::Knife, P_BASIC), (Skill::PickAxe, P_EXPERT), (Skill::ShortSword, P_BASIC), (Skill::Scimitar, P_SKILLED), (Skill::Saber, P_EXPERT), (Skill::Club, P_SKILLED), (Skill::Quarterstaff, P_SKILLED), (Skill::Sling, P_SKILLED), (Skill::Dart, P_BASIC), (Skill::Boomerang, P_EXPERT), (Skill::Whip, P_EXPERT), (Skill::UnicornHorn, P_SKILLED), (Skill::AttackSpell, P_BASIC), (Skill::HealingSpell, P_BASIC), (Skill::DivinationSpell, P_EXPERT), (Skill::MatterSpell, P_BASIC), (Skill::Riding, P_BASIC), (Skill::TwoWeaponCombat, P_BASIC), (Skill::BareHandedCombat, P_EXPERT)];
+const SKILL_A: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_BASIC),
+    (Skill::Knife, P_BASIC),
+    (Skill::PickAxe, P_EXPERT),
+    (Skill::ShortSword, P_BASIC),
+    (Skill::Scimitar, P_SKILLED),
+    (Skill::Saber, P_EXPERT),
+    (Skill::Club, P_SKILLED),
+    (Skill::Quarterstaff, P_SKILLED),
+    (Skill::Sling, P_SKILLED),
+    (Skill::Dart, P_BASIC),
+    (Skill::Boomerang, P_EXPERT),
+    (Skill::Whip, P_EXPERT),
+    (Skill::UnicornHorn, P_SKILLED),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::HealingSpell, P_BASIC),
+    (Skill::DivinationSpell, P_EXPERT),
+    (Skill::MatterSpell, P_BASIC),
+    (Skill::Riding, P_BASIC),
+    (Skill::TwoWeaponCombat, P_BASIC),
+    (Skill::BareHandedCombat, P_EXPERT),
+];
 /// `Skill_B`: the skills the role can advance and how far.
-const SKILL_B: &[(Skill, u8)] = &[(Skill::Dagger, P_BASIC), (Skill::Axe, P_EXPERT), (Skill::PickAxe, P_SKILLED), (Skill::ShortSword, P_EXPERT), (Skill::BroadSword, P_SKILLED), (Skill::LongSword, P_SKILLED), (Skill::TwoHandedSword, P_EXPERT), (Skill::Scimitar, P_SKILLED), (Skill::Saber, P_BASIC), (Skill::Club, P_SKILLED), (Skill::Mace, P_SKILLED), (Skill::MorningStar, P_SKILLED), (Skill::Flail, P_BASIC), (Skill::Hammer, P_EXPERT), (Skill::Quarterstaff, P_BASIC), (Skill::Spear, P_SKILLED), (Skill::Trident, P_SKILLED), (Skill::Bow, P_BASIC), (Skill::AttackSpell, P_BASIC), (Skill::EscapeSpell, P_BASIC), (Skill::Riding, P_BASIC), (Skill::TwoWeaponCombat, P_BASIC), (Skill::BareHandedCombat, P_MASTER)];
+const SKILL_B: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_BASIC),
+    (Skill::Axe, P_EXPERT),
+    (Skill::PickAxe, P_SKILLED),
+    (Skill::ShortSword, P_EXPERT),
+    (Skill::BroadSword, P_SKILLED),
+    (Skill::LongSword, P_SKILLED),
+    (Skill::TwoHandedSword, P_EXPERT),
+    (Skill::Scimitar, P_SKILLED),
+    (Skill::Saber, P_BASIC),
+    (Skill::Club, P_SKILLED),
+    (Skill::Mace, P_SKILLED),
+    (Skill::MorningStar, P_SKILLED),
+    (Skill::Flail, P_BASIC),
+    (Skill::Hammer, P_EXPERT),
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Spear, P_SKILLED),
+    (Skill::Trident, P_SKILLED),
+    (Skill::Bow, P_BASIC),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::EscapeSpell, P_BASIC),
+    (Skill::Riding, P_BASIC),
+    (Skill::TwoWeaponCombat, P_BASIC),
+    (Skill::BareHandedCombat, P_MASTER),
+];
 /// `Skill_C`: the skills the role can advance and how far.
-const SKILL_C: &[(Skill, u8)] = &[(Skill::Dagger, P_BASIC), (Skill::Knife, P_SKILLED), (Skill::Axe, P_SKILLED), (Skill::PickAxe, P_BASIC), (Skill::Club, P_EXPERT), (Skill::Mace, P_EXPERT), (Skill::MorningStar, P_BASIC), (Skill::Flail, P_SKILLED), (Skill::Hammer, P_SKILLED), (Skill::Quarterstaff, P_EXPERT), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_EXPERT), (Skill::Trident, P_SKILLED), (Skill::Bow, P_SKILLED), (Skill::Sling, P_EXPERT), (Skill::AttackSpell, P_BASIC), (Skill::MatterSpell, P_SKILLED), (Skill::Boomerang, P_EXPERT), (Skill::UnicornHorn, P_BASIC), (Skill::BareHandedCombat, P_MASTER)];
+const SKILL_C: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_BASIC),
+    (Skill::Knife, P_SKILLED),
+    (Skill::Axe, P_SKILLED),
+    (Skill::PickAxe, P_BASIC),
+    (Skill::Club, P_EXPERT),
+    (Skill::Mace, P_EXPERT),
+    (Skill::MorningStar, P_BASIC),
+    (Skill::Flail, P_SKILLED),
+    (Skill::Hammer, P_SKILLED),
+    (Skill::Quarterstaff, P_EXPERT),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_EXPERT),
+    (Skill::Trident, P_SKILLED),
+    (Skill::Bow, P_SKILLED),
+    (Skill::Sling, P_EXPERT),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::MatterSpell, P_SKILLED),
+    (Skill::Boomerang, P_EXPERT),
+    (Skill::UnicornHorn, P_BASIC),
+    (Skill::BareHandedCombat, P_MASTER),
+];
 /// `Skill_H`: the skills the role can advance and how far.
-const SKILL_H: &[(Skill, u8)] = &[(Skill::Dagger, P_SKILLED), (Skill::Knife, P_EXPERT), (Skill::ShortSword, P_SKILLED), (Skill::Scimitar, P_BASIC), (Skill::Saber, P_BASIC), (Skill::Club, P_SKILLED), (Skill::Mace, P_BASIC), (Skill::Quarterstaff, P_EXPERT), (Skill::Polearms, P_BASIC), (Skill::Spear, P_BASIC), (Skill::Trident, P_BASIC), (Skill::Sling, P_SKILLED), (Skill::Dart, P_EXPERT), (Skill::Shuriken, P_SKILLED), (Skill::UnicornHorn, P_EXPERT), (Skill::HealingSpell, P_EXPERT), (Skill::BareHandedCombat, P_BASIC)];
+const SKILL_H: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_SKILLED),
+    (Skill::Knife, P_EXPERT),
+    (Skill::ShortSword, P_SKILLED),
+    (Skill::Scimitar, P_BASIC),
+    (Skill::Saber, P_BASIC),
+    (Skill::Club, P_SKILLED),
+    (Skill::Mace, P_BASIC),
+    (Skill::Quarterstaff, P_EXPERT),
+    (Skill::Polearms, P_BASIC),
+    (Skill::Spear, P_BASIC),
+    (Skill::Trident, P_BASIC),
+    (Skill::Sling, P_SKILLED),
+    (Skill::Dart, P_EXPERT),
+    (Skill::Shuriken, P_SKILLED),
+    (Skill::UnicornHorn, P_EXPERT),
+    (Skill::HealingSpell, P_EXPERT),
+    (Skill::BareHandedCombat, P_BASIC),
+];
 /// `Skill_K`: the skills the role can advance and how far.
-const SKILL_K: &[(Skill, u8)] = &[(Skill::Dagger, P_BASIC), (Skill::Knife, P_BASIC), (Skill::Axe, P_SKILLED), (Skill::PickAxe, P_BASIC), (Skill::ShortSword, P_SKILLED), (Skill::BroadSword, P_SKILLED), (Skill::LongSword, P_EXPERT), (Skill::TwoHandedSword, P_SKILLED), (Skill::Scimitar, P_BASIC), (Skill::Saber, P_SKILLED), (Skill::Club, P_BASIC), (Skill::Mace, P_SKILLED), (Skill::MorningStar, P_SKILLED), (Skill::Flail, P_BASIC), (Skill::Hammer, P_BASIC), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_SKILLED), (Skill::Trident, P_BASIC), (Skill::Lance, P_EXPERT), (Skill::Bow, P_BASIC), (Skill::Crossbow, P_SKILLED), (Skill::AttackSpell, P_SKILLED), (Skill::HealingSpell, P_SKILLED), (Skill::ClericSpell, P_SKILLED), (Skill::Riding, P_EXPERT), (Skill::TwoWeaponCombat, P_SKILLED), (Skill::BareHandedCombat, P_EXPERT)];
+const SKILL_K: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_BASIC),
+    (Skill::Knife, P_BASIC),
+    (Skill::Axe, P_SKILLED),
+    (Skill::PickAxe, P_BASIC),
+    (Skill::ShortSword, P_SKILLED),
+    (Skill::BroadSword, P_SKILLED),
+    (Skill::LongSword, P_EXPERT),
+    (Skill::TwoHandedSword, P_SKILLED),
+    (Skill::Scimitar, P_BASIC),
+    (Skill::Saber, P_SKILLED),
+    (Skill::Club, P_BASIC),
+    (Skill::Mace, P_SKILLED),
+    (Skill::MorningStar, P_SKILLED),
+    (Skill::Flail, P_BASIC),
+    (Skill::Hammer, P_BASIC),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_SKILLED),
+    (Skill::Trident, P_BASIC),
+    (Skill::Lance, P_EXPERT),
+    (Skill::Bow, P_BASIC),
+    (Skill::Crossbow, P_SKILLED),
+    (Skill::AttackSpell, P_SKILLED),
+    (Skill::HealingSpell, P_SKILLED),
+    (Skill::ClericSpell, P_SKILLED),
+    (Skill::Riding, P_EXPERT),
+    (Skill::TwoWeaponCombat, P_SKILLED),
+    (Skill::BareHandedCombat, P_EXPERT),
+];
 /// `Skill_Mon`: the skills the role can advance and how far.
-const SKILL_MON: &[(Skill, u8)] = &[(Skill::Quarterstaff, P_BASIC), (Skill::Spear, P_BASIC), (Skill::Crossbow, P_BASIC), (Skill::Shuriken, P_BASIC), (Skill::AttackSpell, P_BASIC), (Skill::HealingSpell, P_EXPERT), (Skill::DivinationSpell, P_BASIC), (Skill::EnchantmentSpell, P_BASIC), (Skill::ClericSpell, P_SKILLED), (Skill::EscapeSpell, P_SKILLED), (Skill::MatterSpell, P_BASIC), (Skill::BareHandedCombat, P_GRAND_MASTER)];
+const SKILL_MON: &[(Skill, u8)] = &[
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Spear, P_BASIC),
+    (Skill::Crossbow, P_BASIC),
+    (Skill::Shuriken, P_BASIC),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::HealingSpell, P_EXPERT),
+    (Skill::DivinationSpell, P_BASIC),
+    (Skill::EnchantmentSpell, P_BASIC),
+    (Skill::ClericSpell, P_SKILLED),
+    (Skill::EscapeSpell, P_SKILLED),
+    (Skill::MatterSpell, P_BASIC),
+    (Skill::BareHandedCombat, P_GRAND_MASTER),
+];
 /// `Skill_P`: the skills the role can advance and how far.
-const SKILL_P: &[(Skill, u8)] = &[(Skill::Club, P_EXPERT), (Skill::Mace, P_EXPERT), (Skill::MorningStar, P_EXPERT), (Skill::Flail, P_EXPERT), (Skill::Hammer, P_EXPERT), (Skill::Quarterstaff, P_EXPERT), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_SKILLED), (Skill::Trident, P_SKILLED), (Skill::Lance, P_BASIC), (Skill::Bow, P_BASIC), (Skill::Sling, P_BASIC), (Skill::Crossbow, P_BASIC), (Skill::Dart, P_BASIC), (Skill::Shuriken, P_BASIC), (Skill::Boomerang, P_BASIC), (Skill::UnicornHorn, P_SKILLED), (Skill::HealingSpell, P_EXPERT), (Skill::DivinationSpell, P_EXPERT), (Skill::ClericSpell, P_EXPERT), (Skill::BareHandedCombat, P_BASIC)];
+const SKILL_P: &[(Skill, u8)] = &[
+    (Skill::Club, P_EXPERT),
+    (Skill::Mace, P_EXPERT),
+    (Skill::MorningStar, P_EXPERT),
+    (Skill::Flail, P_EXPERT),
+    (Skill::Hammer, P_EXPERT),
+    (Skill::Quarterstaff, P_EXPERT),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_SKILLED),
+    (Skill::Trident, P_SKILLED),
+    (Skill::Lance, P_BASIC),
+    (Skill::Bow, P_BASIC),
+    (Skill::Sling, P_BASIC),
+    (Skill::Crossbow, P_BASIC),
+    (Skill::Dart, P_BASIC),
+    (Skill::Shuriken, P_BASIC),
+    (Skill::Boomerang, P_BASIC),
+    (Skill::UnicornHorn, P_SKILLED),
+    (Skill::HealingSpell, P_EXPERT),
+    (Skill::DivinationSpell, P_EXPERT),
+    (Skill::ClericSpell, P_EXPERT),
+    (Skill::BareHandedCombat, P_BASIC),
+];
 /// `Skill_R`: the skills the role can advance and how far.
-const SKILL_R: &[(Skill, u8)] = &[(Skill::Dagger, P_EXPERT), (Skill::Knife, P_EXPERT), (Skill::ShortSword, P_EXPERT), (Skill::BroadSword, P_SKILLED), (Skill::LongSword, P_SKILLED), (Skill::TwoHandedSword, P_BASIC), (Skill::Scimitar, P_SKILLED), (Skill::Saber, P_SKILLED), (Skill::Club, P_SKILLED), (Skill::Mace, P_SKILLED), (Skill::MorningStar, P_BASIC), (Skill::Flail, P_BASIC), (Skill::Hammer, P_BASIC), (Skill::Polearms, P_BASIC), (Skill::Spear, P_BASIC), (Skill::Crossbow, P_EXPERT), (Skill::Dart, P_EXPERT), (Skill::Shuriken, P_SKILLED), (Skill::DivinationSpell, P_SKILLED), (Skill::EscapeSpell, P_SKILLED), (Skill::MatterSpell, P_SKILLED), (Skill::Riding, P_BASIC), (Skill::TwoWeaponCombat, P_EXPERT), (Skill::BareHandedCombat, P_EXPERT)];
+const SKILL_R: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_EXPERT),
+    (Skill::Knife, P_EXPERT),
+    (Skill::ShortSword, P_EXPERT),
+    (Skill::BroadSword, P_SKILLED),
+    (Skill::LongSword, P_SKILLED),
+    (Skill::TwoHandedSword, P_BASIC),
+    (Skill::Scimitar, P_SKILLED),
+    (Skill::Saber, P_SKILLED),
+    (Skill::Club, P_SKILLED),
+    (Skill::Mace, P_SKILLED),
+    (Skill::MorningStar, P_BASIC),
+    (Skill::Flail, P_BASIC),
+    (Skill::Hammer, P_BASIC),
+    (Skill::Polearms, P_BASIC),
+    (Skill::Spear, P_BASIC),
+    (Skill::Crossbow, P_EXPERT),
+    (Skill::Dart, P_EXPERT),
+    (Skill::Shuriken, P_SKILLED),
+    (Skill::DivinationSpell, P_SKILLED),
+    (Skill::EscapeSpell, P_SKILLED),
+    (Skill::MatterSpell, P_SKILLED),
+    (Skill::Riding, P_BASIC),
+    (Skill::TwoWeaponCombat, P_EXPERT),
+    (Skill::BareHandedCombat, P_EXPERT),
+];
 /// `Skill_Ran`: the skills the role can advance and how far.
-const SKILL_RAN: &[(Skill, u8)] = &[(Skill::Dagger, P_EXPERT), (Skill::Knife, P_SKILLED), (Skill::Axe, P_SKILLED), (Skill::PickAxe, P_BASIC), (Skill::ShortSword, P_BASIC), (Skill::MorningStar, P_BASIC), (Skill::Flail, P_SKILLED), (Skill::Hammer, P_BASIC), (Skill::Quarterstaff, P_BASIC), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_EXPERT), (Skill::Trident, P_BASIC), (Skill::Bow, P_EXPERT), (Skill::Sling, P_EXPERT), (Skill::Crossbow, P_EXPERT), (Skill::Dart, P_EXPERT), (Skill::Shuriken, P_SKILLED), (Skill::Boomerang, P_EXPERT), (Skill::Whip, P_BASIC), (Skill::HealingSpell, P_BASIC), (Skill::DivinationSpell, P_EXPERT), (Skill::EscapeSpell, P_BASIC), (Skill::Riding, P_BASIC), (Skill::BareHandedCombat, P_BASIC)];
+const SKILL_RAN: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_EXPERT),
+    (Skill::Knife, P_SKILLED),
+    (Skill::Axe, P_SKILLED),
+    (Skill::PickAxe, P_BASIC),
+    (Skill::ShortSword, P_BASIC),
+    (Skill::MorningStar, P_BASIC),
+    (Skill::Flail, P_SKILLED),
+    (Skill::Hammer, P_BASIC),
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_EXPERT),
+    (Skill::Trident, P_BASIC),
+    (Skill::Bow, P_EXPERT),
+    (Skill::Sling, P_EXPERT),
+    (Skill::Crossbow, P_EXPERT),
+    (Skill::Dart, P_EXPERT),
+    (Skill::Shuriken, P_SKILLED),
+    (Skill::Boomerang, P_EXPERT),
+    (Skill::Whip, P_BASIC),
+    (Skill::HealingSpell, P_BASIC),
+    (Skill::DivinationSpell, P_EXPERT),
+    (Skill::EscapeSpell, P_BASIC),
+    (Skill::Riding, P_BASIC),
+    (Skill::BareHandedCombat, P_BASIC),
+];
 /// `Skill_S`: the skills the role can advance and how far.
-const SKILL_S: &[(Skill, u8)] = &[(Skill::Dagger, P_BASIC), (Skill::Knife, P_SKILLED), (Skill::ShortSword, P_EXPERT), (Skill::BroadSword, P_SKILLED), (Skill::LongSword, P_EXPERT), (Skill::TwoHandedSword, P_EXPERT), (Skill::Scimitar, P_BASIC), (Skill::Saber, P_BASIC), (Skill::Flail, P_SKILLED), (Skill::Quarterstaff, P_BASIC), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_SKILLED), (Skill::Lance, P_SKILLED), (Skill::Bow, P_EXPERT), (Skill::Shuriken, P_EXPERT), (Skill::AttackSpell, P_BASIC), (Skill::DivinationSpell, P_BASIC), (Skill::ClericSpell, P_SKILLED), (Skill::Riding, P_SKILLED), (Skill::TwoWeaponCombat, P_EXPERT), (Skill::BareHandedCombat, P_MASTER)];
+const SKILL_S: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_BASIC),
+    (Skill::Knife, P_SKILLED),
+    (Skill::ShortSword, P_EXPERT),
+    (Skill::BroadSword, P_SKILLED),
+    (Skill::LongSword, P_EXPERT),
+    (Skill::TwoHandedSword, P_EXPERT),
+    (Skill::Scimitar, P_BASIC),
+    (Skill::Saber, P_BASIC),
+    (Skill::Flail, P_SKILLED),
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_SKILLED),
+    (Skill::Lance, P_SKILLED),
+    (Skill::Bow, P_EXPERT),
+    (Skill::Shuriken, P_EXPERT),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::DivinationSpell, P_BASIC),
+    (Skill::ClericSpell, P_SKILLED),
+    (Skill::Riding, P_SKILLED),
+    (Skill::TwoWeaponCombat, P_EXPERT),
+    (Skill::BareHandedCombat, P_MASTER),
+];
 /// `Skill_T`: the skills the role can advance and how far.
-const SKILL_T: &[(Skill, u8)] = &[(Skill::Dagger, P_EXPERT), (Skill::Knife, P_SKILLED), (Skill::Axe, P_BASIC), (Skill::PickAxe, P_BASIC), (Skill::ShortSword, P_EXPERT), (Skill::BroadSword, P_BASIC), (Skill::LongSword, P_BASIC), (Skill::TwoHandedSword, P_BASIC), (Skill::Scimitar, P_SKILLED), (Skill::Saber, P_SKILLED), (Skill::Mace, P_BASIC), (Skill::MorningStar, P_BASIC), (Skill::Flail, P_BASIC), (Skill::Hammer, P_BASIC), (Skill::Quarterstaff, P_BASIC), (Skill::Polearms, P_BASIC), (Skill::Spear, P_BASIC), (Skill::Trident, P_BASIC), (Skill::Lance, P_BASIC), (Skill::Bow, P_BASIC), (Skill::Sling, P_BASIC), (Skill::Crossbow, P_BASIC), (Skill::Dart, P_EXPERT), (Skill::Shuriken, P_BASIC), (Skill::Boomerang, P_BASIC), (Skill::Whip, P_BASIC), (Skill::UnicornHorn, P_SKILLED), (Skill::DivinationSpell, P_BASIC), (Skill::EnchantmentSpell, P_BASIC), (Skill::EscapeSpell, P_SKILLED), (Skill::Riding, P_BASIC), (Skill::TwoWeaponCombat, P_SKILLED), (Skill::BareHandedCombat, P_SKILLED)];
+const SKILL_T: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_EXPERT),
+    (Skill::Knife, P_SKILLED),
+    (Skill::Axe, P_BASIC),
+    (Skill::PickAxe, P_BASIC),
+    (Skill::ShortSword, P_EXPERT),
+    (Skill::BroadSword, P_BASIC),
+    (Skill::LongSword, P_BASIC),
+    (Skill::TwoHandedSword, P_BASIC),
+    (Skill::Scimitar, P_SKILLED),
+    (Skill::Saber, P_SKILLED),
+    (Skill::Mace, P_BASIC),
+    (Skill::MorningStar, P_BASIC),
+    (Skill::Flail, P_BASIC),
+    (Skill::Hammer, P_BASIC),
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Polearms, P_BASIC),
+    (Skill::Spear, P_BASIC),
+    (Skill::Trident, P_BASIC),
+    (Skill::Lance, P_BASIC),
+    (Skill::Bow, P_BASIC),
+    (Skill::Sling, P_BASIC),
+    (Skill::Crossbow, P_BASIC),
+    (Skill::Dart, P_EXPERT),
+    (Skill::Shuriken, P_BASIC),
+    (Skill::Boomerang, P_BASIC),
+    (Skill::Whip, P_BASIC),
+    (Skill::UnicornHorn, P_SKILLED),
+    (Skill::DivinationSpell, P_BASIC),
+    (Skill::EnchantmentSpell, P_BASIC),
+    (Skill::EscapeSpell, P_SKILLED),
+    (Skill::Riding, P_BASIC),
+    (Skill::TwoWeaponCombat, P_SKILLED),
+    (Skill::BareHandedCombat, P_SKILLED),
+];
 /// `Skill_V`: the skills the role can advance and how far.
-const SKILL_V: &[(Skill, u8)] = &[(Skill::Dagger, P_EXPERT), (Skill::Axe, P_EXPERT), (Skill::PickAxe, P_SKILLED), (Skill::ShortSword, P_SKILLED), (Skill::BroadSword, P_SKILLED), (Skill::LongSword, P_EXPERT), (Skill::TwoHandedSword, P_EXPERT), (Skill::Scimitar, P_BASIC), (Skill::Saber, P_BASIC), (Skill::Hammer, P_EXPERT), (Skill::Quarterstaff, P_BASIC), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_SKILLED), (Skill::Trident, P_BASIC), (Skill::Lance, P_SKILLED), (Skill::Sling, P_BASIC), (Skill::AttackSpell, P_BASIC), (Skill::EscapeSpell, P_BASIC), (Skill::Riding, P_SKILLED), (Skill::TwoWeaponCombat, P_SKILLED), (Skill::BareHandedCombat, P_EXPERT)];
+const SKILL_V: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_EXPERT),
+    (Skill::Axe, P_EXPERT),
+    (Skill::PickAxe, P_SKILLED),
+    (Skill::ShortSword, P_SKILLED),
+    (Skill::BroadSword, P_SKILLED),
+    (Skill::LongSword, P_EXPERT),
+    (Skill::TwoHandedSword, P_EXPERT),
+    (Skill::Scimitar, P_BASIC),
+    (Skill::Saber, P_BASIC),
+    (Skill::Hammer, P_EXPERT),
+    (Skill::Quarterstaff, P_BASIC),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_SKILLED),
+    (Skill::Trident, P_BASIC),
+    (Skill::Lance, P_SKILLED),
+    (Skill::Sling, P_BASIC),
+    (Skill::AttackSpell, P_BASIC),
+    (Skill::EscapeSpell, P_BASIC),
+    (Skill::Riding, P_SKILLED),
+    (Skill::TwoWeaponCombat, P_SKILLED),
+    (Skill::BareHandedCombat, P_EXPERT),
+];
 /// `Skill_W`: the skills the role can advance and how far.
-const SKILL_W: &[(Skill, u8)] = &[(Skill::Dagger, P_EXPERT), (Skill::Knife, P_SKILLED), (Skill::Axe, P_SKILLED), (Skill::ShortSword, P_BASIC), (Skill::Club, P_SKILLED), (Skill::Mace, P_BASIC), (Skill::Quarterstaff, P_EXPERT), (Skill::Polearms, P_SKILLED), (Skill::Spear, P_BASIC), (Skill::Trident, P_BASIC), (Skill::Sling, P_SKILLED), (Skill::Dart, P_EXPERT), (Skill::Shuriken, P_BASIC), (Skill::AttackSpell, P_EXPERT), (Skill::HealingSpell, P_SKILLED), (Skill::DivinationSpell, P_EXPERT), (Skill::EnchantmentSpell, P_SKILLED), (Skill::ClericSpell, P_SKILLED), (Skill::EscapeSpell, P_EXPERT), (Skill::MatterSpell, P_EXPERT), (Skill::Riding, P_BASIC), (Skill::BareHandedCombat, P_BASIC)];
+const SKILL_W: &[(Skill, u8)] = &[
+    (Skill::Dagger, P_EXPERT),
+    (Skill::Knife, P_SKILLED),
+    (Skill::Axe, P_SKILLED),
+    (Skill::ShortSword, P_BASIC),
+    (Skill::Club, P_SKILLED),
+    (Skill::Mace, P_BASIC),
+    (Skill::Quarterstaff, P_EXPERT),
+    (Skill::Polearms, P_SKILLED),
+    (Skill::Spear, P_BASIC),
+    (Skill::Trident, P_BASIC),
+    (Skill::Sling, P_SKILLED),
+    (Skill::Dart, P_EXPERT),
+    (Skill::Shuriken, P_BASIC),
+    (Skill::AttackSpell, P_EXPERT),
+    (Skill::HealingSpell, P_SKILLED),
+    (Skill::DivinationSpell, P_EXPERT),
+    (Skill::EnchantmentSpell, P_SKILLED),
+    (Skill::ClericSpell, P_SKILLED),
+    (Skill::EscapeSpell, P_EXPERT),
+    (Skill::MatterSpell, P_EXPERT),
+    (Skill::Riding, P_BASIC),
+    (Skill::BareHandedCombat, P_BASIC),
+];
 
 /// Random starting items never made (`ini_inv`'s exclusions), beyond the
 /// per-game ones.
@@ -284,7 +585,9 @@ fn ini_inv(g: &mut Game, items: &[TrObj]) {
             if matches!(oc.class, OClass::Weapon | OClass::Tool) {
                 obj.quan = left;
                 made = left;
-            } else if oc.class == OClass::Gem && otyp != ids::FLINT && (otyp == ids::TOUCHSTONE || otyp == ids::LOADSTONE)
+            } else if oc.class == OClass::Gem
+                && otyp != ids::FLINT
+                && (otyp == ids::TOUCHSTONE || otyp == ids::LOADSTONE)
             {
                 obj.quan = 1;
             }
@@ -611,14 +914,8 @@ pub fn starting_inventory(g: &mut Game) {
     match g.u.hero.race {
         ids::PM_ELF => {
             if role == ids::PM_PRIEST || role == ids::PM_WIZARD {
-                let horns = [
-                    ids::WOODEN_FLUTE,
-                    ids::TOOLED_HORN,
-                    ids::WOODEN_HARP,
-                    ids::BELL,
-                    ids::BUGLE,
-                    ids::LEATHER_DRUM,
-                ];
+                let horns =
+                    [ids::WOODEN_FLUTE, ids::TOOLED_HORN, ids::WOODEN_HARP, ids::BELL, ids::BUGLE, ids::LEATHER_DRUM];
                 let i = g.rng.rn2(horns.len() as i32) as usize;
                 ini_inv(g, &[it(horns[i], 0, T, 1, NO)]);
             }
