@@ -209,7 +209,7 @@ impl Game {
         if self.moves < self.life.next_attrib_check || self.u.multi != 0 {
             return;
         }
-        for i in 0..A_MAX {
+        for (i, &(good, bad)) in EXERTEXT.iter().enumerate() {
             let mut ax = self.u.aexe[i];
             if ax == 0 {
                 continue;
@@ -222,7 +222,6 @@ impl Game {
             let need = if i != A_WIS { ax.abs() * 2 / 3 } else { ax.abs() };
             if !at_limit && roll <= need && self.adjattrib(i, mod_val, false) {
                 ax = 0;
-                let (good, bad) = EXERTEXT[i];
                 if mod_val > 0 {
                     self.pline(format!("You must have been {good}."));
                 } else {

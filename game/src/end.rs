@@ -183,7 +183,8 @@ impl Game {
         if self.term.is_none() {
             return;
         }
-        let questions: [(&str, fn(&mut Game)); 4] = [
+        type Disclosure = (&'static str, fn(&mut Game));
+        let questions: [Disclosure; 4] = [
             ("Do you want your possessions identified?", Game::disclose_inventory),
             ("Do you want to see your attributes?", Game::disclose_attributes),
             ("Do you want an account of creatures vanquished?", Game::disclose_vanquished),

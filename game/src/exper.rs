@@ -191,14 +191,13 @@ impl Game {
             en
         } else {
             let mut enrnd = self.u.acurr(A_WIS) / 2;
-            let enfix;
-            if lvl < r.xlev {
+            let enfix = if lvl < r.xlev {
                 enrnd += r.enadv.lornd + rc.enadv.lornd;
-                enfix = r.enadv.lofix + rc.enadv.lofix;
+                r.enadv.lofix + rc.enadv.lofix
             } else {
                 enrnd += r.enadv.hirnd + rc.enadv.hirnd;
-                enfix = r.enadv.hifix + rc.enadv.hifix;
-            }
+                r.enadv.hifix + rc.enadv.hifix
+            };
             enermod(self.u.hero.role, self.rng.rn1(enrnd.max(1), enfix))
         };
         let en = en.max(1);

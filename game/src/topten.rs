@@ -106,7 +106,7 @@ pub fn record_path() -> PathBuf {
 pub fn read_record(path: &std::path::Path) -> Vec<Entry> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let mut v: Vec<Entry> = text.lines().filter_map(Entry::parse).collect();
-    v.sort_by(|a, b| b.points.cmp(&a.points));
+    v.sort_by_key(|e| std::cmp::Reverse(e.points));
     v
 }
 
