@@ -242,7 +242,13 @@ impl Game {
     /// "killed by" `drainer`. Drain resistance is the caller's to check.
     pub fn losexp(&mut self, drainer: &str) {
         if self.u.hero.ulevel > 1 {
-            self.pline(format!("Goodbye level {}.", self.u.hero.ulevel));
+            let bye = match self.u.hero.role {
+                ids::PM_KNIGHT => "Fare thee well",
+                ids::PM_SAMURAI => "Sayonara",
+                ids::PM_TOURIST => "Aloha",
+                _ => "Goodbye",
+            };
+            self.pline(format!("{bye} level {}.", self.u.hero.ulevel));
             let old = self.u.hero.ulevel;
             self.u.hero.ulevel -= 1;
             self.adjabil(old, self.u.hero.ulevel);
@@ -273,7 +279,9 @@ impl Game {
     /// gain level, a wraith corpse); `incr` false means the points are
     /// raised to the new level's threshold too.
     pub fn pluslvl(&mut self, incr: bool) {
-        self.pline("You feel more experienced.");
+        if !incr {
+            self.pline("You feel more experienced.");
+        }
         let hp = self.newhp();
         self.u.uhpmax += hp;
         self.u.uhp += hp;
@@ -290,10 +298,11 @@ impl Game {
                 self.u.uexp = newuexp(self.u.hero.ulevel);
             }
             self.u.hero.ulevel += 1;
+            let back = if self.u.ulevelmax < self.u.hero.ulevel { "" } else { "back " };
             if self.u.ulevelmax < self.u.hero.ulevel {
                 self.u.ulevelmax = self.u.hero.ulevel;
             }
-            self.pline(format!("Welcome to experience level {}.", self.u.hero.ulevel));
+            self.pline(format!("Welcome {back}to experience level {}.", self.u.hero.ulevel));
             let lvl = self.u.hero.ulevel;
             self.adjabil(lvl - 1, lvl);
         }

@@ -505,6 +505,14 @@ impl Game {
         self.u.multi = -3;
         self.u.multi_reason = None;
         self.pline("You finish your prayer.");
+        if self.level_ctx(self.u.uz).in_hell {
+            self.pline(format!("Since you are in Gehennom, {name} can't help you."));
+            let rec = self.u.ualign.record;
+            if rec <= 0 || self.rng.rnl(rec, self.luck()) != 0 {
+                self.angrygods(me);
+            }
+            return true;
+        }
         match p_type {
             0 => {
                 self.u.ublesscnt += self.rng.rnz(250, self.u.hero.ulevel);
