@@ -228,13 +228,19 @@ impl Game {
         vec![
             "Background:".to_string(),
             format!(
-                " You were {} {}, a level {} {} {}{}.",
+                " You were {} {}, a level {} {}{} {}.",
                 crate::objnam::just_an(rank_title(u.hero.role, u.hero.ulevel, u.female)).trim(),
                 rank_title(u.hero.role, u.hero.ulevel, u.female),
                 u.hero.ulevel,
+                if r.name_f.is_some() {
+                    ""
+                } else if u.female {
+                    "female "
+                } else {
+                    "male "
+                },
                 race.adj,
-                if r.name_f.is_none() && u.female { "female " } else { "" },
-                r.name_for(u.female).to_lowercase()
+                r.name_for(u.female)
             ),
             format!(" You were {}, on a mission for {}.", align_str(u.hero.align), self.u_gname()),
             format!(
@@ -343,34 +349,28 @@ impl Game {
         self.display_lines("Voluntary challenges:", &lines);
     }
 
-    /// The headstone (our drawing after rip.c's): name, gold, how the
-    /// game ended (wrapped), and the year.
+    /// The headstone: our own drawing holding rip.c's information (name,
+    /// gold, how the game ended, wrapped, and the year).
     pub fn tombstone(&self, how: &GameOver) -> Vec<String> {
-        const W: usize = 18;
-        let mut out: Vec<String> = [
-            "                       ----------",
-            "                      /          \\",
-            "                     /    REST    \\",
-            "                    /      IN      \\",
-            "                   /     PEACE      \\",
-            "                  /                  \\",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        let mut text: Vec<String> = vec![self.u.name.chars().take(W).collect(), format!("{} Au", self.u.ugold)];
-        text.extend(wrap(&Self::death_text(how), W - 2));
-        while text.len() < 6 {
+        const W: usize = 25;
+        let indent = " ".repeat(17);
+        let mut out = vec![
+            format!("{indent}  {}", "_".repeat(W - 2)),
+            format!("{indent} /{}\\", " ".repeat(W - 2)),
+            format!("{indent}/{}\\", center("REST IN PEACE", W)),
+        ];
+        let mut text: Vec<String> = vec![String::new(), self.u.name.chars().take(W - 2).collect()];
+        text.push(format!("{} Au", self.u.ugold));
+        text.extend(wrap(&Self::death_text(how), W - 4));
+        while text.len() < 7 {
             text.push(String::new());
         }
         text.push(year_now().to_string());
+        text.push(String::new());
         for l in text {
-            let pad = W.saturating_sub(l.chars().count());
-            let left = pad / 2;
-            out.push(format!("                  |{}{}{}|", " ".repeat(left), l, " ".repeat(pad - left)));
+            out.push(format!("{indent}|{}|", center(&l, W)));
         }
-        out.push("                 *|     *  *  *      | *".to_string());
-        out.push("        _________)/\\\\_//(\\/(/\\)/\\//\\/|_)_______".to_string());
+        out.push(format!("{}.,;:'|{}|':;,.", " ".repeat(12), "_".repeat(W)));
         out
     }
 
@@ -417,6 +417,13 @@ fn year_now() -> i64 {
     let mp = (5 * doy + 2) / 153;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     yoe + era * 400 + i64::from(m <= 2)
+}
+
+/// `s` centred in `w` columns.
+fn center(s: &str, w: usize) -> String {
+    let pad = w.saturating_sub(s.chars().count());
+    let left = pad / 2;
+    format!("{}{}{}", " ".repeat(left), s, " ".repeat(pad - left))
 }
 
 /// Splits `s` into lines of at most `w` characters at spaces.
