@@ -189,11 +189,20 @@ impl Game {
                 self.u.uhp = self.u.uhpmax;
             }
             Trouble::CursedItems => {
-                for i in self.cursed_worn() {
-                    self.u.invent[i].cursed = false;
+                // The worst cursed item: the wielded weapon, then armor
+                // and accessories in inventory order.
+                let worn = self.cursed_worn();
+                let pick = worn.iter().copied().find(|&i| self.u.invent[i].owornmask.contains(Worn::WEP));
+                if let Some(i) = pick.or(worn.first().copied()) {
+                    self.u.invent[i].uncurse();
                     self.u.invent[i].bknown = true;
+                    let nc = crate::objnam::NameCtx::new(tables(), &self.os);
+                    let o = &self.u.invent[i];
+                    let name = crate::objnam::xname(&nc, o);
+                    let verb =
+                        if o.quan == 1 && !crate::obj::types::pair_of(tables(), o.otyp) { "glows" } else { "glow" };
+                    self.pline(format!("Your {name} softly {verb} amber."));
                 }
-                self.pline("You feel as if someone is helping you.");
             }
             Trouble::Blind => {
                 self.u.set_timeout(Prop::Blinded, 0);
