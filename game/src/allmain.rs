@@ -237,5 +237,6 @@ impl Game {
             self.pline(why);
         }
         self.u.multi = 0;
+        self.prayer_done();
     }
 }

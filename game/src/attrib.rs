@@ -205,6 +205,9 @@ impl Game {
     /// and the hero is not busy, each exercised attribute may go up (or an
     /// abused one down), and the tallies decay.
     pub fn exerchk(&mut self) {
+        if self.life.prayer.is_some() && self.u.multi >= 0 {
+            self.prayer_done();
+        }
         self.exerper();
         if self.moves < self.life.next_attrib_check || self.u.multi != 0 {
             return;

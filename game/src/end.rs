@@ -32,6 +32,12 @@ impl Game {
         if self.over.is_some() {
             return;
         }
+        if self.life.uinvulnerable {
+            // A god protects the praying hero.
+            self.pline("You are unharmed.");
+            self.u.uhp = self.u.uhp.max(1);
+            return;
+        }
         self.pline("You die...");
         if self.u.has(Prop::Lifesaved)
             && let Some(i) = self.u.worn(Worn::AMUL)

@@ -32,6 +32,10 @@ pub struct LifeState {
     pub umoney0: i64,
     /// What `end_summary` prints: the tombstone, the score and the list.
     pub summary: String,
+    /// A prayer under way, answered when the hero finishes praying.
+    pub prayer: Option<crate::pray::Prayer>,
+    /// The god protects the praying hero (`u.uinvulnerable`).
+    pub uinvulnerable: bool,
 }
 
 /// `newuexp`: experience points needed to reach level `lev + 1`.

@@ -7,9 +7,10 @@
 //! punishes (lost level, cursed items, lightning and disintegration).
 //! Sacrifice is in [`crate::sacrifice`].
 //!
-//! Approximations: the prayer's effects happen when it begins and the
-//! hero then stays helpless for its three turns; minions are not
-//! summoned (that anger falls back to cursing items).
+//! The prayer takes three helpless turns; the god answers at their end
+//! ([`Game::prayer_done`]). A hero in good standing cannot die meanwhile.
+//! Approximation: minions are not summoned (that anger falls back to
+//! cursing items).
 
 use crate::game::Game;
 use crate::obj::Worn;
@@ -28,7 +29,7 @@ pub const LUCKMAX: i32 = 10;
 
 /// Troubles a god can fix, worst first (major ones positive in NetHack,
 /// minor ones negative).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Trouble {
     Stoned,
     Slimed,
@@ -44,6 +45,17 @@ pub enum Trouble {
     Stunned,
     Confused,
     Hallucination,
+}
+
+/// A prayer under way (`p_type`, `p_aligntyp`, `p_trouble` and whether
+/// the hero prayed on an altar), resolved when the hero finishes praying.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Prayer {
+    /// 0: too soon; 1: naughty; 2: on a cross-aligned altar; 3: good.
+    pub p_type: i8,
+    pub align: Align,
+    pub trouble: Option<Trouble>,
+    pub on_altar: bool,
 }
 
 impl Trouble {
@@ -505,27 +517,41 @@ impl Game {
         };
         if p_type == 3 {
             self.pline("You are surrounded by a shimmering light.");
+            self.life.uinvulnerable = true;
         }
         self.u.multi = -3;
-        self.u.multi_reason = None;
-        self.pline("You finish your prayer.");
+        self.u.multi_reason = Some("You finish your prayer.".to_string());
+        self.life.prayer = Some(Prayer { p_type, align: p_align, trouble: p_trouble, on_altar });
+        true
+    }
+
+    /// `prayer_done`: the god answers when the hero has finished praying
+    /// (called as the helplessness ends, or at the next turn if something
+    /// else ended it).
+    pub fn prayer_done(&mut self) {
+        let Some(p) = self.life.prayer.take() else { return };
+        self.life.uinvulnerable = false;
+        if self.over.is_some() {
+            return;
+        }
+        let me = self.u.hero.align;
         if self.level_ctx(self.u.uz).in_hell {
+            let name = self.align_gname(p.align);
             self.pline(format!("Since you are in Gehennom, {name} can't help you."));
             let rec = self.u.ualign.record;
             if rec <= 0 || self.rng.rnl(rec, self.luck()) != 0 {
                 self.angrygods(me);
             }
-            return true;
+            return;
         }
-        match p_type {
+        match p.p_type {
             0 => {
                 self.u.ublesscnt += self.rng.rnz(250, self.u.hero.ulevel);
                 self.change_luck(-3);
                 self.gods_upset(me);
             }
             1 => self.angrygods(me),
-            _ => self.pleased(p_align, p_trouble, on_altar),
+            _ => self.pleased(p.align, p.trouble, p.on_altar),
         }
-        true
     }
 }

@@ -201,9 +201,19 @@ fn prayer_fixes_low_hit_points() {
     g.adjalign(10);
     g.u.uhp = 2;
     assert!(g.dopray());
+    assert_eq!(g.u.multi, -3);
+    assert_eq!(g.u.uhp, 2, "the god answers when the prayer ends");
+    // The praying hero cannot die.
+    g.done_died("a jackal");
+    assert!(g.over.is_none());
+    while g.u.multi < 0 {
+        g.step();
+    }
     assert_eq!(g.u.uhp, g.u.uhpmax);
     assert!(g.u.ublesscnt > 0);
-    assert_eq!(g.u.multi, -3);
+    let finish = g.history.iter().position(|m| m == "You finish your prayer.").expect("finished");
+    let better = g.history.iter().position(|m| m == "You feel much better.").expect("healed");
+    assert!(finish < better);
     assert!(g.history.iter().any(|m| m == "You begin praying to Tyr."));
     assert!(g.history.iter().any(|m| m == "You feel much better."));
 }
@@ -213,6 +223,9 @@ fn praying_too_soon_angers() {
     let mut g = Game::new(NewGame::quick(13)).expect("game");
     assert_eq!(g.u.ublesscnt, 300);
     g.dopray();
+    while g.u.multi < 0 {
+        g.step();
+    }
     assert_eq!(g.u.hero.uluck, -3);
     assert_eq!(g.u.ugangr, 1);
     assert!(g.u.ublesscnt > 0);
