@@ -515,6 +515,18 @@ impl Game {
         } else {
             3
         };
+        let mut p_type = p_type;
+        if self.wizard && self.term.is_some() && self.yn("Force the gods to be pleased?") {
+            self.u.ublesscnt = 0;
+            self.u.hero.uluck = self.u.hero.uluck.max(0);
+            if self.u.ualign.record <= 0 {
+                self.adjalign(1 - self.u.ualign.record);
+            }
+            self.u.ugangr = 0;
+            if p_type < 2 {
+                p_type = 3;
+            }
+        }
         if p_type == 3 {
             self.pline("You are surrounded by a shimmering light.");
             self.life.uinvulnerable = true;

@@ -93,7 +93,8 @@ impl Game {
             return true;
         }
         use_it(self);
-        self.pline("Your sacrifice is consumed in a flash of light!");
+        let flash = if me == Align::Lawful { "flash of light" } else { "burst of flame" };
+        self.pline(format!("Your sacrifice is consumed in a {flash}!"));
         if altar != me {
             let ours = self.u_gname();
             let theirs = self.align_gname(altar);
@@ -129,11 +130,16 @@ impl Game {
             let saved = self.u.ugangr;
             let mult = if chaotic { 2 } else { 3 };
             self.u.ugangr = (self.u.ugangr - value * mult / MAXVALUE).max(0);
+            let god = self.u_gname();
             if self.u.ugangr != saved {
                 if self.u.ugangr > 0 {
-                    self.pline("You have a feeling of hopefulness.");
+                    self.pline(format!("{god} seems slightly mollified."));
+                    if self.u.hero.uluck < 0 {
+                        self.change_luck(1);
+                    }
                 } else {
-                    self.pline("You have a feeling of reconciliation.");
+                    self.pline(format!("{god} seems mollified."));
+                    self.u.hero.uluck = self.u.hero.uluck.max(0);
                 }
             } else {
                 self.pline("You have a feeling of inadequacy.");
@@ -148,11 +154,13 @@ impl Game {
             if self.u.ublesscnt != saved {
                 if self.u.ublesscnt > 0 {
                     self.pline("You have a hopeful feeling.");
+                    if self.u.hero.uluck < 0 {
+                        self.change_luck(1);
+                    }
                 } else {
                     self.pline("You have a feeling of reconciliation.");
+                    self.u.hero.uluck = self.u.hero.uluck.max(0);
                 }
-            } else {
-                self.pline("You have a feeling of inadequacy.");
             }
         } else {
             if let Some(gift) = self.with_mk(|c| c.sacrifice_gift(altar)) {
@@ -172,8 +180,6 @@ impl Game {
             }
             if self.u.hero.uluck != saved {
                 self.pline("You glimpse a four-leaf clover at your feet.");
-            } else {
-                self.pline("You think something brushed your foot.");
             }
         }
         true

@@ -426,3 +426,18 @@ fn exercise_can_raise_an_attribute() {
     assert!(raised);
     assert!(g.history.iter().any(|m| m == "You must have been very observant."));
 }
+
+#[test]
+fn sacrifice_on_a_cross_aligned_altar() {
+    let mut g = Game::new(NewGame::quick(23)).expect("game");
+    put_altar(&mut g, oxhack::level::AM_CHAOTIC);
+    fresh_corpse(&mut g, ids::PM_JACKAL);
+    assert!(g.dosacrifice());
+    assert!(g.history.iter().any(|m| m == "You sense a conflict between Tyr and Loki."));
+    let mask = g.lev.at(g.u.ux, g.u.uy).flags & oxhack::level::AM_MASK;
+    match g.u.hero.uluck {
+        1 => assert_eq!(mask, oxhack::level::AM_LAWFUL, "converted"),
+        -1 => assert_eq!(mask, oxhack::level::AM_CHAOTIC),
+        l => panic!("luck {l}"),
+    }
+}
