@@ -164,10 +164,15 @@ impl Game {
             name: self.u.name.clone(),
             death: Self::death_text(&how),
         };
-        // Only real games (the terminal front end checkpoints) and tests
-        // that name a record file write to the list.
-        if self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some() {
-            match add_entry(&record_path(), &entry) {
+        // Only real games (the terminal front end checkpoints) and games
+        // given a record file (tests, `$OXHACK_RECORD`) write to a list.
+        let path = self
+            .life
+            .record_file
+            .clone()
+            .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path));
+        if let Some(path) = path {
+            match add_entry(&path, &entry) {
                 Ok((place, list)) => {
                     let lines = show_around(&list, place);
                     if self.term.is_some() {

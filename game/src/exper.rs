@@ -36,6 +36,9 @@ pub struct LifeState {
     pub prayer: Option<crate::pray::Prayer>,
     /// The god protects the praying hero (`u.uinvulnerable`).
     pub uinvulnerable: bool,
+    /// Where this game's score goes, overriding the usual high-score file
+    /// (tests and tools set it; see [`crate::topten::record_path`]).
+    pub record_file: Option<std::path::PathBuf>,
 }
 
 /// `newuexp`: experience points needed to reach level `lev + 1`.

@@ -1,7 +1,8 @@
 //! The high-score list (topten.c): one line per game in the file
 //! `record`, best first, at most [`MAX_ENTRIES`] kept. Lines that do not
 //! parse are ignored (and dropped on the next write). The file lives in
-//! the save folder, or at `$OXHACK_RECORD` when that is set (tests).
+//! the save folder, or at `$OXHACK_RECORD` when that is set; a game can
+//! also be given its own file (`Game.life.record_file`, for tests).
 //!
 //! A line holds tab-separated fields: score, turns, deepest level,
 //! hit points, maximum hit points, experience level, role, race, gender,
