@@ -315,56 +315,74 @@ impl Game {
         }
     }
 
-    /// `experience`: the points for killing a monster of type `pm`
-    /// (exper.c's formula: level squared and extras for speed, armor,
-    /// attacks, damage, nastiness and high level).
+    /// `experience`: the points for killing a monster of type `pm` at its
+    /// base level and armor class (see [`experience_for`]).
     pub fn experience(&self, pm: oxhack_defs::Pm) -> i64 {
-        use oxhack_defs::{AttackType, DamageType};
-        let t = oxhack_tables::tables();
-        let p = t.mon(pm);
-        let lvl = p.mlevel.max(0) as i64;
-        let mut tmp = 1 + lvl * lvl;
-        let ac = p.ac as i64;
-        if ac < 3 {
-            tmp += if ac < 0 { (7 - ac) * 2 } else { 7 - ac };
-        }
-        if p.mmove as i64 >= 18 {
-            tmp += if p.mmove >= 18 + 6 { 5 } else { 3 };
-        }
-        for a in p.attacks.iter() {
-            if a.is_none() {
-                continue;
-            }
-            if a.aatyp.value() > AttackType::Butt.value() {
-                if a.aatyp == AttackType::Weap {
-                    tmp += 5;
-                } else if a.aatyp == AttackType::Magc {
-                    tmp += 10;
-                } else {
-                    tmp += 3;
-                }
-            }
-            let ad = a.adtyp;
-            if ad.value() > DamageType::Blnd.value() {
-                if matches!(ad, DamageType::Dren | DamageType::Ston | DamageType::Slim) {
-                    tmp += 50;
-                } else if ad != DamageType::Phys {
-                    tmp += lvl;
-                }
-            }
-            if (a.damd as i64) * (a.damn as i64) > 23 {
-                tmp += lvl;
-            }
-            if ad == DamageType::Wrap && p.mlet == oxhack_defs::MonClass::Eel {
-                tmp += 1000;
-            }
-        }
-        if p.mflags2.contains(oxhack_defs::flags::M2::NASTY) {
-            tmp += 7 * lvl;
-        }
-        if lvl > 8 {
-            tmp += 50;
-        }
-        tmp
+        let p = oxhack_tables::tables().mon(pm);
+        experience_for(pm, p.mlevel as i32, p.ac as i32, None)
     }
+}
+
+/// exper.c's `experience`: level squared plus one, and extras for a good
+/// armor class (`mac`), speed, special attacks and damage types, heavy
+/// damage, nastiness and a level above 8. A revived or cloned monster
+/// (`revived_kills`: how many of its kind were killed) gives less.
+pub fn experience_for(pm: oxhack_defs::Pm, m_lev: i32, mac: i32, revived_kills: Option<i32>) -> i64 {
+    use oxhack_defs::{AttackType, DamageType};
+    let p = oxhack_tables::tables().mon(pm);
+    let lev = m_lev.max(0) as i64;
+    let mut tmp = 1 + lev * lev;
+    if mac < 3 {
+        tmp += (7 - mac as i64) * if mac < 0 { 2 } else { 1 };
+    }
+    if p.mmove as i32 > crate::allmain::NORMAL_SPEED {
+        tmp += if p.mmove as i32 > 3 * crate::allmain::NORMAL_SPEED / 2 { 5 } else { 3 };
+    }
+    for a in p.attacks.iter().filter(|a| !a.is_none()) {
+        if a.aatyp.value() > AttackType::Butt.value() {
+            tmp += match a.aatyp {
+                AttackType::Weap => 5,
+                AttackType::Magc => 10,
+                _ => 3,
+            };
+        }
+    }
+    for a in p.attacks.iter().filter(|a| !a.is_none()) {
+        let ad = a.adtyp;
+        if ad.value() > DamageType::Phys.value() && ad.value() < DamageType::Blnd.value() {
+            tmp += 2 * lev;
+        } else if matches!(ad, DamageType::Drli | DamageType::Ston | DamageType::Slim) {
+            tmp += 50;
+        } else if ad != DamageType::Phys {
+            tmp += lev;
+        }
+        if (a.damd as i64) * (a.damn as i64) > 23 {
+            tmp += lev;
+        }
+        if ad == DamageType::Wrap && p.mlet == oxhack_defs::MonClass::Eel {
+            tmp += 1000;
+        }
+    }
+    if p.mflags2.contains(oxhack_defs::flags::M2::NASTY) {
+        tmp += 7 * lev;
+    }
+    if lev > 8 {
+        tmp += 50;
+    }
+    if pm == ids::PM_MAIL_DAEMON {
+        tmp = 1;
+    }
+    if let Some(mut nk) = revived_kills {
+        let mut step = 20;
+        let mut i = 0;
+        while nk > step && tmp > 1 {
+            tmp = (tmp + 1) / 2;
+            nk -= step;
+            if i & 1 == 1 {
+                step += 20;
+            }
+            i += 1;
+        }
+    }
+    tmp
 }
