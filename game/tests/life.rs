@@ -178,9 +178,9 @@ fn experience_raises_levels() {
     assert_eq!(oxhack::exper::newuexp(10), 10_000);
     assert_eq!(oxhack::exper::newuexp(20), 10_000_000);
     assert_eq!(g.experience(ids::PM_JACKAL), 1);
-    // Level 3, fast (+3), a poisonous sting (+2 x level).
-    assert_eq!(g.experience(ids::PM_SOLDIER_ANT), 19);
-    assert_eq!(oxhack::exper::experience_for(ids::PM_SOLDIER_ANT, 3, 3, Some(30)), 10);
+    // Level 3, fast (+3), a sting (+3), poisonous (+2 x level).
+    assert_eq!(g.experience(ids::PM_SOLDIER_ANT), 22);
+    assert_eq!(oxhack::exper::experience_for(ids::PM_SOLDIER_ANT, 3, 3, Some(30)), 11);
     let hp = g.u.uhpmax;
     g.more_experienced(20);
     g.newexplevel();
