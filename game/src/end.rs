@@ -119,7 +119,9 @@ impl Game {
         let score = self.final_score(&how);
         self.disclose();
         let mut summary: Vec<String> = Vec::new();
-        if matches!(how, GameOver::Died { .. }) || matches!(how, GameOver::Quit) {
+        // Only deaths get a headstone (NetHack shows none for quitting,
+        // escaping or ascending).
+        if matches!(how, GameOver::Died { .. }) {
             let rip = self.tombstone(&how);
             if self.term.is_some() {
                 self.display_lines("", &rip);
@@ -139,12 +141,14 @@ impl Game {
             rank_title(self.u.hero.role, self.u.hero.ulevel, self.u.female)
         ));
         summary.push(format!(
-            "You {end} in {} on {} with {} points, and {} pieces of gold after {} moves.",
+            "You {end} in {} on dungeon level {} with {} points, and {} piece{} of gold after {} move{}.",
             self.dungeon(self.u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(),
-            self.dlvl_label(),
+            self.depth(),
             score,
             self.u.ugold,
-            self.moves
+            if self.u.ugold == 1 { "" } else { "s" },
+            self.moves,
+            if self.moves == 1 { "" } else { "s" }
         ));
         summary.push(format!(
             "You were level {} with a maximum of {} hit points when you {end}.",
