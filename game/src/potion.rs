@@ -30,6 +30,9 @@ impl Game {
             self.pline("That is a silly thing to drink.");
             return false;
         }
+        if !self.u.has(Prop::Blinded) {
+            self.u.invent[i].dknown = true;
+        }
         let mut pot = self.u.invent[i].clone();
         pot.quan = 1;
         self.useup(i);

@@ -22,6 +22,9 @@ impl Game {
         else {
             return false;
         };
+        if !self.u.has(Prop::Blinded) {
+            self.u.invent[i].dknown = true;
+        }
         let o = self.u.invent[i].clone();
         let class = t.obj(o.otyp).class;
         if !matches!(class, OClass::Scroll | OClass::Spbook) {

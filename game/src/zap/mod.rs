@@ -28,6 +28,9 @@ impl Game {
             self.pline("That is a silly thing to zap.");
             return false;
         }
+        if !self.u.has(Prop::Blinded) {
+            self.u.invent[i].dknown = true;
+        }
         let dir = self.wand_dir(otyp);
         let letter = self.u.invent[i].invlet;
         if !self.zappable(i) {
