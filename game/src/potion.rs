@@ -93,7 +93,13 @@ impl Game {
             }
             POT_EXTRA_HEALING => {
                 self.pline("You feel much better.");
-                let extra = if pot.blessed { 5 } else if !pot.cursed { 2 } else { 0 };
+                let extra = if pot.blessed {
+                    5
+                } else if !pot.cursed {
+                    2
+                } else {
+                    0
+                };
                 let n = self.rng.d(6 + 2 * bc, 8);
                 self.healup(n, extra, !pot.cursed, true);
                 self.exercise(A_CON, true);
@@ -118,7 +124,13 @@ impl Game {
                 }
             }
             POT_GAIN_ENERGY => {
-                let dice = if pot.blessed { 3 } else if !pot.cursed { 2 } else { 1 };
+                let dice = if pot.blessed {
+                    3
+                } else if !pot.cursed {
+                    2
+                } else {
+                    1
+                };
                 let mut num = self.rng.d(dice, 6);
                 if pot.cursed {
                     num = -num;
@@ -453,11 +465,7 @@ impl Game {
                 let loss = if pres { -1 } else { -self.rng.rn1(4, 3) };
                 self.adjattrib(a, loss, true);
             }
-            let dmg = if pres {
-                1 + self.rng.rn2(2)
-            } else {
-                self.rng.rnd(10) + 5 * i32::from(pot.cursed)
-            };
+            let dmg = if pres { 1 + self.rng.rn2(2) } else { self.rng.rnd(10) + 5 * i32::from(pot.cursed) };
             self.losehp(dmg, "contaminated potion");
         }
         if self.u.has(Prop::Halluc) {
@@ -578,10 +586,10 @@ impl Game {
         let mut lines = Vec::new();
         let luck = self.u.hero.uluck;
         if luck != 0 {
-            lines.push(format!("You are {}lucky.", if luck.abs() > 5 { "extremely " } else { "" }).replace(
-                "lucky",
-                if luck > 0 { "lucky" } else { "unlucky" },
-            ));
+            lines.push(
+                format!("You are {}lucky.", if luck.abs() > 5 { "extremely " } else { "" })
+                    .replace("lucky", if luck > 0 { "lucky" } else { "unlucky" }),
+            );
         }
         for p in Prop::ALL.iter().copied() {
             if !self.u.has(p) {

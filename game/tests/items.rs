@@ -240,7 +240,7 @@ fn pick_axe_digs_through_rock() {
 
 #[test]
 fn opening_a_box_shows_and_gives_its_contents() {
-    let (mut g, screens) = arena(13, "y:\ny" , 5, 3);
+    let (mut g, screens) = arena(13, "y:\ny", 5, 3);
     let mut bx = g.with_mk(|c| c.mksobj(LARGE_BOX, false, false));
     bx.olocked = false;
     bx.contents.clear();

@@ -108,11 +108,10 @@ impl Game {
         let candle = matches!(o.otyp, TALLOW_CANDLE | WAX_CANDLE);
         if o.lamplit {
             self.u.invent[i].lamplit = false;
-            self.pline(format!("{} is now off.", capitalize(&name)).replace(" is now off", if candle {
-                " flame dies"
-            } else {
-                " is now off"
-            }));
+            self.pline(
+                format!("{} is now off.", capitalize(&name))
+                    .replace(" is now off", if candle { " flame dies" } else { " is now off" }),
+            );
             return true;
         }
         if (o.otyp == OIL_LAMP || lantern) && o.age == 0 && o.spe == 0 && o.otyp != MAGIC_LAMP && o.recharged > 0 {
@@ -229,7 +228,13 @@ impl Game {
                 m.mhp,
                 m.mhpmax,
                 t.mon(m.mnum).ac,
-                if m.mtame > 0 { ", tame" } else if m.mpeaceful { ", peaceful" } else { "" },
+                if m.mtame > 0 {
+                    ", tame"
+                } else if m.mpeaceful {
+                    ", peaceful"
+                } else {
+                    ""
+                },
                 if m.msleeping { ", asleep" } else { "" }
             );
             self.pline(line);
@@ -238,11 +243,8 @@ impl Game {
         let typ = self.lev.typ(x, y);
         if typ == oxhack_vm::terrain::SDOOR || typ == oxhack_vm::terrain::SCORR {
             self.pline("You hear a hollow sound.  This must be a secret passage!");
-            let new = if typ == oxhack_vm::terrain::SDOOR {
-                oxhack_vm::terrain::DOOR
-            } else {
-                oxhack_vm::terrain::CORR
-            };
+            let new =
+                if typ == oxhack_vm::terrain::SDOOR { oxhack_vm::terrain::DOOR } else { oxhack_vm::terrain::CORR };
             self.lev.set_typ(x, y, new);
             if new == oxhack_vm::terrain::DOOR
                 && let Some(l) = self.lev.at_mut(x, y)
@@ -464,7 +466,11 @@ impl Game {
         let fig = self.u.invent[i].clone();
         let pm = fig.corpsenm;
         let made = self.with_mon(|c, lev| {
-            let spot = if lev.monster_at(x, y).is_none() { Some(crate::level::Coord::new(x, y)) } else { c.enexto(lev, x, y, pm) };
+            let spot = if lev.monster_at(x, y).is_none() {
+                Some(crate::level::Coord::new(x, y))
+            } else {
+                c.enexto(lev, x, y, pm)
+            };
             let spot = spot?;
             c.makemon(lev, pm, spot.x, spot.y, crate::makemon::NO_MM_FLAGS)
         });

@@ -203,7 +203,8 @@ impl Game {
 
     /// `identify_pack`: identifies `n` items the hero picks (0: all).
     pub fn identify_pack(&mut self, n: i32) {
-        let cands: Vec<usize> = (0..self.u.invent.len()).filter(|&i| self.not_fully_identified(&self.u.invent[i])).collect();
+        let cands: Vec<usize> =
+            (0..self.u.invent.len()).filter(|&i| self.not_fully_identified(&self.u.invent[i])).collect();
         if cands.is_empty() {
             self.pline("You have already identified all of your possessions.");
             return;
@@ -261,9 +262,9 @@ impl Game {
         }
         self.os.discover(SCR_CHARGING);
         let t = tables();
-        let Some(i) = self.getobj("charge", &|_, o| {
-            matches!(t.obj(o.otyp).class, OClass::Wand | OClass::Ring | OClass::Tool)
-        }) else {
+        let Some(i) =
+            self.getobj("charge", &|_, o| matches!(t.obj(o.otyp).class, OClass::Wand | OClass::Ring | OClass::Tool))
+        else {
             return true;
         };
         self.recharge(i, s.bcsign());
@@ -352,11 +353,7 @@ impl Game {
             self.pline("The scroll disintegrates.");
             return false;
         }
-        self.pline(if halluc {
-            "You feel in touch with the cosmos."
-        } else {
-            "You feel like someone is helping you."
-        });
+        self.pline(if halluc { "You feel in touch with the cosmos." } else { "You feel like someone is helping you." });
         for k in 0..self.u.invent.len() {
             let o = &self.u.invent[k];
             let affects = s.blessed || !o.owornmask.is_empty() || o.otyp == LOADSTONE;

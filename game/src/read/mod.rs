@@ -17,8 +17,7 @@ impl Game {
     /// `r`: read a scroll or a spellbook.
     pub fn doread(&mut self) -> bool {
         let t = tables();
-        let Some(i) =
-            self.getobj("read", &|_, o| matches!(t.obj(o.otyp).class, OClass::Scroll | OClass::Spbook))
+        let Some(i) = self.getobj("read", &|_, o| matches!(t.obj(o.otyp).class, OClass::Scroll | OClass::Spbook))
         else {
             return false;
         };

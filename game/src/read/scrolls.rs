@@ -335,9 +335,7 @@ impl Game {
                         continue;
                     }
                     let (x, y) = (ux + dx, uy + dy);
-                    if crate::level::isok(x, y)
-                        && crate::level::zap_pos(self.lev.typ(x, y))
-                        && !self.closed_door(x, y)
+                    if crate::level::isok(x, y) && crate::level::zap_pos(self.lev.typ(x, y)) && !self.closed_door(x, y)
                     {
                         self.drop_boulder_on(x, y, confused);
                     }
@@ -391,8 +389,13 @@ impl Game {
         }
         self.pline("A cloud of noxious gas billows out.");
         let t = tables();
-        let ids: Vec<u32> =
-            self.lev.monsters.iter().filter(|m| (m.mx - c.x).pow(2) + (m.my - c.y).pow(2) <= r * r).map(|m| m.m_id).collect();
+        let ids: Vec<u32> = self
+            .lev
+            .monsters
+            .iter()
+            .filter(|m| (m.mx - c.x).pow(2) + (m.my - c.y).pow(2) <= r * r)
+            .map(|m| m.m_id)
+            .collect();
         for id in ids {
             let Some(i) = self.lev.monsters.iter().position(|m| m.m_id == id) else { continue };
             if t.mon(self.lev.monsters[i].mnum).mresists.contains(Mr::POISON) {
