@@ -338,7 +338,6 @@ impl Game {
             }
             POT_MONSTER_DETECTION => {
                 if !self.monster_detect(pot.cursed) {
-                    nothing = false;
                     unkn = true;
                 }
             }
@@ -586,10 +585,8 @@ impl Game {
         let mut lines = Vec::new();
         let luck = self.u.hero.uluck;
         if luck != 0 {
-            lines.push(
-                format!("You are {}lucky.", if luck.abs() > 5 { "extremely " } else { "" })
-                    .replace("lucky", if luck > 0 { "lucky" } else { "unlucky" }),
-            );
+            let how = if luck.abs() > 5 { "extremely " } else { "" };
+            lines.push(format!("You are {how}{}.", if luck > 0 { "lucky" } else { "unlucky" }));
         }
         for p in Prop::ALL.iter().copied() {
             if !self.u.has(p) {

@@ -321,3 +321,23 @@ fn studying_a_spellbook_teaches_the_spell() {
     assert!(g.u.spells.iter().any(|s| s.0 == SPE_FORCE_BOLT));
     assert!(g.u.multi < 0);
 }
+
+#[test]
+fn casting_force_bolt_kills_a_newt() {
+    let (mut g, _) = arena(19, &"al".repeat(6), 6, 3);
+    g.u.hero.role = PM_WIZARD;
+    g.u.abase[oxhack::you::A_INT] = 18;
+    g.u.spells.push((SPE_FORCE_BOLT, 20000));
+    assert_eq!(g.percent_success(SPE_FORCE_BOLT), 100);
+    let id = newt_at(&mut g, 42, 10);
+    for _ in 0..6 {
+        if !g.lev.monsters.iter().any(|m| m.m_id == id) {
+            break;
+        }
+        g.u.uen = 20;
+        g.u.uenmax = 20;
+        assert!(g.docast());
+        assert_eq!(g.u.uen, 15);
+    }
+    assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+}

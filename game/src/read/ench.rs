@@ -184,7 +184,7 @@ impl Game {
         true
     }
 
-    /// Whether inventory item `i` is not fully identified.
+    /// Whether object `o` is not fully identified.
     pub fn not_fully_identified(&self, o: &Obj) -> bool {
         let nc = crate::objnam::NameCtx::new(tables(), &self.os);
         crate::objnam::not_fully_identified(&nc, o)
@@ -196,9 +196,7 @@ impl Game {
         o.fully_identify();
         o.oprops_known |= o.oprops | if o.oprops != 0 { ITEM_MAGICAL } else { 0 };
         let otyp = o.otyp;
-        let contents: Vec<oxhack_defs::Otyp> = o.contents.iter().map(|c| c.otyp).collect();
         self.os.discover(otyp);
-        let _ = contents;
     }
 
     /// `identify_pack`: identifies `n` items the hero picks (0: all).

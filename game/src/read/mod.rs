@@ -3,6 +3,7 @@
 //! are in [`ench`], the rest of the scrolls in [`scrolls`], studying
 //! spellbooks in [`spell`].
 
+pub mod cast;
 pub mod ench;
 pub mod scrolls;
 pub mod spell;

@@ -77,8 +77,10 @@ impl Game {
     /// The scroll of genocide: one species (a whole class when blessed);
     /// cursed, the species is created around the hero instead.
     pub fn read_genocide(&mut self, s: &Obj, confused: bool) -> bool {
+        if !self.os.is_known(SCR_GENOCIDE) {
+            self.pline("You have found a scroll of genocide!");
+        }
         self.os.discover(SCR_GENOCIDE);
-        self.pline("You have found a scroll of genocide!");
         let t = tables();
         if confused {
             // The hero's own kind.
