@@ -730,3 +730,51 @@ fn prop_phrase(p: Prop) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::game::Game;
+    use crate::obj::Obj;
+    use crate::u_init::NewGame;
+    use oxhack_defs::Prop;
+    use oxhack_tables::ids::*;
+
+    fn game() -> Game {
+        Game::new(NewGame::quick(21)).expect("game")
+    }
+
+    #[test]
+    fn healup_raises_the_maximum_only_on_overflow() {
+        let mut g = game();
+        g.u.uhpmax = 20;
+        g.u.uhp = 5;
+        g.healup(10, 3, false, false);
+        assert_eq!((g.u.uhp, g.u.uhpmax), (15, 20));
+        g.healup(10, 3, false, false);
+        assert_eq!((g.u.uhp, g.u.uhpmax), (23, 23));
+    }
+
+    #[test]
+    fn healing_cures_blindness_and_booze_confuses() {
+        let mut g = game();
+        g.u.set_timeout(Prop::Blinded, 30);
+        g.peffects(&Obj::new(POT_HEALING, 1));
+        assert!(!g.u.has(Prop::Blinded));
+        let (unkn, nothing) = g.peffects(&Obj::new(POT_BOOZE, 1));
+        assert!(unkn && !nothing);
+        assert!(g.u.has(Prop::Confusion));
+    }
+
+    #[test]
+    fn acid_hurts_unless_resisted() {
+        let mut g = game();
+        g.u.uhp = 50;
+        g.u.uhpmax = 50;
+        g.peffects(&Obj::new(POT_ACID, 1));
+        assert!(g.u.uhp < 50);
+        let hp = g.u.uhp;
+        g.u.prop_mut(Prop::AcidRes).intrinsic |= crate::you::FROMOUTSIDE;
+        g.peffects(&Obj::new(POT_ACID, 1));
+        assert_eq!(g.u.uhp, hp);
+    }
+}

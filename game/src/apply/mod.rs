@@ -108,14 +108,16 @@ impl Game {
         let candle = matches!(o.otyp, TALLOW_CANDLE | WAX_CANDLE);
         if o.lamplit {
             self.u.invent[i].lamplit = false;
-            self.pline(
-                format!("{} is now off.", capitalize(&name))
-                    .replace(" is now off", if candle { " flame dies" } else { " is now off" }),
-            );
+            if candle {
+                self.pline(format!("{}'s flame dies.", capitalize(&name)));
+            } else {
+                self.pline(format!("{} is now off.", capitalize(&name)));
+            }
             return true;
         }
-        if (o.otyp == OIL_LAMP || lantern) && o.age == 0 && o.spe == 0 && o.otyp != MAGIC_LAMP && o.recharged > 0 {
-            self.pline(if lantern { "Your lamp has run out of power." } else { "Your lamp has run out of oil." });
+        // Lamps and lanterns keep their fuel in `age` (mksobj's rn1(500, 1000)).
+        if (o.otyp == OIL_LAMP || lantern) && o.age <= 0 {
+            self.pline(if lantern { "Your lamp has run out of power." } else { "This lamp has no oil." });
             return false;
         }
         if o.otyp == MAGIC_LAMP && o.spe == 0 && o.cursed {

@@ -416,3 +416,46 @@ impl Game {
 fn is_elven_armor(o: oxhack_defs::Otyp) -> bool {
     matches!(o, ELVEN_LEATHER_HELM | ELVEN_MITHRIL_COAT | ELVEN_CLOAK | ELVEN_SHIELD | ELVEN_BOOTS)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::game::Game;
+    use crate::obj::Obj;
+    use crate::u_init::NewGame;
+    use oxhack_tables::ids::*;
+
+    fn game() -> Game {
+        let mut g = Game::new(NewGame::quick(31)).expect("game");
+        g.u.invent.clear();
+        g
+    }
+
+    #[test]
+    fn enchant_weapon_without_one_makes_hands_itch() {
+        let mut g = game();
+        assert!(!g.enchant_weapon(&Obj::new(SCR_ENCHANT_WEAPON, 1), false));
+        assert_eq!(g.history.last().map(String::as_str), Some("Your hands itch."));
+    }
+
+    #[test]
+    fn blessed_charging_fills_a_wand() {
+        let mut g = game();
+        let mut w = Obj::new(WAN_STRIKING, 1);
+        w.spe = 0;
+        let i = g.addinv(w);
+        g.recharge(i, 1);
+        let w = &g.u.invent[0];
+        assert!((4..=8).contains(&w.spe), "{}", w.spe);
+        assert_eq!(w.recharged, 1);
+    }
+
+    #[test]
+    fn cursed_charging_drains_a_wand() {
+        let mut g = game();
+        let mut w = Obj::new(WAN_STRIKING, 1);
+        w.spe = 5;
+        let i = g.addinv(w);
+        g.recharge(i, -1);
+        assert_eq!(g.u.invent[0].spe, 0);
+    }
+}

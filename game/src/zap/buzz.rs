@@ -303,3 +303,34 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::ZapType;
+    use crate::game::Game;
+    use crate::u_init::NewGame;
+    use oxhack_tables::ids::*;
+
+    #[test]
+    fn wands_fire_their_rays() {
+        assert_eq!(ZapType::of_wand(WAN_FIRE), Some(ZapType::Fire));
+        assert_eq!(ZapType::of_wand(WAN_DEATH).map(ZapType::name), Some("death ray"));
+        assert_eq!(ZapType::of_wand(WAN_STRIKING), None);
+    }
+
+    #[test]
+    fn straight_rays_come_straight_back() {
+        let mut g = Game::new(NewGame::quick(4)).expect("game");
+        assert_eq!(g.bounce(10, 5, 9, 5, 1, 0), (-1, 0));
+        assert_eq!(g.bounce(10, 5, 10, 4, 0, 1), (0, -1));
+    }
+
+    #[test]
+    fn zap_hit_always_hits_poor_armor_classes_mostly() {
+        let mut g = Game::new(NewGame::quick(4)).expect("game");
+        let hits = (0..200).filter(|_| g.zap_hit(10)).count();
+        assert!(hits > 180, "{hits}");
+        let hits = (0..200).filter(|_| g.zap_hit(-20)).count();
+        assert!(hits < 100, "{hits}");
+    }
+}
