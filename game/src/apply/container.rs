@@ -118,7 +118,19 @@ impl Game {
             'o' => self.take_out(w),
             'i' => self.put_in(w),
             'b' => {
+                let letter = match w {
+                    Where::Invent(i) => self.u.invent.get(i).and_then(|o| o.invlet),
+                    Where::Floor(_) => None,
+                };
                 let a = self.take_out(w);
+                // Taking things out may have moved the container in the pack.
+                let w = match w {
+                    Where::Invent(_) => match self.u.invent.iter().position(|o| o.invlet == letter) {
+                        Some(i) => Where::Invent(i),
+                        None => return a,
+                    },
+                    f => f,
+                };
                 let b = self.put_in(w);
                 a || b
             }

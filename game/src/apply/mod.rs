@@ -21,7 +21,7 @@ impl Game {
         let t = tables();
         let Some(i) = self.getobj("use or apply", &|_, o| {
             let c = t.obj(o.otyp).class;
-            c == OClass::Tool || crate::obj::types::is_pick(t, o.otyp) || o.otyp == POT_OIL
+            c == OClass::Tool || crate::obj::types::is_pick(t, o.otyp)
         }) else {
             return false;
         };

@@ -1,7 +1,7 @@
 //! Reading scrolls and spellbooks (read.c, spell.c): `r` (`doread`) and
 //! the scroll effects (`seffects`). Enchanting, identifying and charging
 //! are in [`ench`], the rest of the scrolls in [`scrolls`], studying
-//! spellbooks in [`spell`].
+//! spellbooks in [`spell`], casting spells (`Z`, `+`) in [`cast`].
 
 pub mod cast;
 pub mod ench;

@@ -64,7 +64,7 @@ impl Game {
             && self.u.invent[j].spe < 0
         {
             let name = self.the_wand(j);
-            self.pline(format!("You turn {} to dust.", name.to_lowercase()));
+            self.pline(format!("{name} turns to dust."));
             self.useup(j);
         }
         true
@@ -471,8 +471,12 @@ impl Game {
                     self.pline("For a moment, you feel something in your hands, but it disappears!");
                     return;
                 }
-                Ok(Wish::Trap(_)) | Ok(Wish::Terrain(_)) => {
-                    self.pline("That needs wizard-mode terrain work; nothing happens.");
+                Ok(Wish::Trap(ttyp)) => {
+                    self.wish_trap(ttyp);
+                    return;
+                }
+                Ok(Wish::Terrain(terrain)) => {
+                    self.wish_terrain(terrain);
                     return;
                 }
                 Err(e) => {
@@ -484,5 +488,55 @@ impl Game {
             }
         }
         self.pline("That's enough tries!");
+    }
+}
+
+impl Game {
+    /// A wizard-mode wish for a trap: made under the hero.
+    fn wish_trap(&mut self, ttyp: u8) {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        self.lev.traps.retain(|t| !(t.tx == ux && t.ty == uy));
+        let mut t = crate::level::Trap::new(ttyp, ux, uy);
+        t.tseen = true;
+        self.lev.traps.push(t);
+        let name = crate::level::ttyp::NAMES.get(ttyp as usize).copied().unwrap_or("trap");
+        self.pline(format!("{} appears under you.", crate::display::capitalize(&crate::objnam::an(name))));
+        self.newsym(ux, uy);
+    }
+
+    /// A wizard-mode wish for terrain: made where the hero stands.
+    fn wish_terrain(&mut self, terrain: crate::wish::Terrain) {
+        use crate::wish::Terrain;
+        use oxhack_vm::terrain as tt;
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        let (typ, flags, what) = match terrain {
+            Terrain::Fountain { .. } => (tt::FOUNTAIN, 0, "fountain"),
+            Terrain::Throne => (tt::THRONE, 0, "throne"),
+            Terrain::Sink => (tt::SINK, 0, "sink"),
+            Terrain::Pool => (tt::POOL, 0, "pool"),
+            Terrain::Moat => (tt::MOAT, 0, "moat"),
+            Terrain::Lava => (tt::LAVAPOOL, 0, "pool of lava"),
+            Terrain::Altar { align } => {
+                let mask = match align {
+                    Some(-1) => crate::level::AM_CHAOTIC,
+                    Some(0) => crate::level::AM_NEUTRAL,
+                    Some(1) => crate::level::AM_LAWFUL,
+                    Some(_) => crate::level::AM_NONE,
+                    None => [crate::level::AM_CHAOTIC, crate::level::AM_NEUTRAL, crate::level::AM_LAWFUL]
+                        [self.rng.rn2(3) as usize],
+                };
+                (tt::ALTAR, mask, "altar")
+            }
+            Terrain::Grave => (tt::GRAVE, 0, "grave"),
+            Terrain::Tree => (tt::TREE, 0, "tree"),
+            Terrain::IronBars => (tt::IRONBARS, 0, "set of iron bars"),
+        };
+        if let Some(l) = self.lev.at_mut(ux, uy) {
+            l.typ = typ;
+            l.flags = flags;
+        }
+        self.pline(format!("{} appears.", crate::display::capitalize(&crate::objnam::an(what))));
+        self.newsym(ux, uy);
+        self.vision_recalc();
     }
 }
