@@ -50,8 +50,8 @@ impl Game {
         }
         if !self.os.is_known(pot.otyp) {
             if !unkn && !nothing {
+                // NetHack also scores 10 points here (`more_experienced(0, 10)`).
                 self.os.discover(pot.otyp);
-                self.more_experienced(10);
             } else {
                 self.docall(pot);
             }
@@ -247,7 +247,7 @@ impl Game {
                 self.u.incr_timeout(Prop::Blinded, n as u32);
                 if !was {
                     self.pline(if hallu {
-                        "Oh, wow!  Everything seems so cosmic!"
+                        "Oh, bummer!  Everything is dark!  Help!"
                     } else {
                         "A cloud of darkness falls upon you."
                     });

@@ -341,3 +341,48 @@ fn casting_force_bolt_kills_a_newt() {
     }
     assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
 }
+
+#[test]
+fn secret_door_detection_finds_hidden_corridors() {
+    let (mut g, _) = arena(20, "a", 3, 2);
+    g.lev.set_typ(44, 10, oxhack_vm::terrain::SCORR);
+    give(&mut g, WAN_SECRET_DOOR_DETECTION, |o| o.spe = 5);
+    g.dozap();
+    assert_eq!(g.lev.typ(44, 10), CORR);
+    assert!(g.os.is_known(WAN_SECRET_DOOR_DETECTION));
+}
+
+#[test]
+fn cursed_gain_level_rises_through_the_ceiling() {
+    let (mut g, _) = arena(21, "a", 3, 2);
+    g.goto_level(oxhack::level::DLevel { dnum: 0, dlevel: 2 }, oxhack::golevel::Arrival::Random);
+    give(&mut g, POT_GAIN_LEVEL, |o| o.cursed = true);
+    g.dodrink();
+    assert_eq!(g.u.uz.dlevel, 1);
+    assert!(g.history.iter().any(|m| m == "You rise up, through the ceiling!"));
+}
+
+#[test]
+fn unicorn_horn_cures_troubles() {
+    let (mut g, _) = arena(22, &"a".repeat(20), 3, 2);
+    give(&mut g, UNICORN_HORN, |o| o.blessed = true);
+    g.u.set_timeout(Prop::Confusion, 100);
+    g.u.set_timeout(Prop::Stunned, 100);
+    for _ in 0..20 {
+        if !g.u.has(Prop::Confusion) && !g.u.has(Prop::Stunned) {
+            break;
+        }
+        g.doapply();
+    }
+    assert!(!g.u.has(Prop::Confusion) && !g.u.has(Prop::Stunned), "{:?}", g.history);
+}
+
+#[test]
+fn sleep_ray_freezes_a_monster() {
+    let (mut g, _) = arena(23, "al", 6, 3);
+    give(&mut g, WAN_SLEEP, |o| o.spe = 5);
+    let id = newt_at(&mut g, 43, 10);
+    g.dozap();
+    let m = g.lev.monsters.iter().find(|m| m.m_id == id).expect("newt");
+    assert!(!m.mcanmove && m.mfrozen > 0, "{:?}", g.history);
+}

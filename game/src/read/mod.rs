@@ -58,7 +58,6 @@ impl Game {
         if !self.os.is_known(scroll.otyp) {
             if known {
                 self.os.discover(scroll.otyp);
-                self.more_experienced(10);
             } else {
                 self.docall(&scroll);
             }

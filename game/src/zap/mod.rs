@@ -108,7 +108,6 @@ impl Game {
     pub fn learnwand(&mut self, w: &Obj) {
         if !self.os.is_known(w.otyp) {
             self.os.discover(w.otyp);
-            self.more_experienced(10);
         }
     }
 
