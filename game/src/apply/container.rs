@@ -1,7 +1,8 @@
 //! Containers and locks (pickup.c's `use_container`, lock.c's
 //! `pick_lock`): looking into, taking out of and putting into bags and
 //! boxes (carried, or on the floor with `#loot`), bags of holding's
-//! curses and explosions, and picking or unlocking door and box locks.
+//! curses and explosions, object weights with containers (`weight`), and
+//! picking or unlocking door and box locks.
 //!
 //! Lock picking is an occupation in NetHack; here the turns it takes are
 //! rolled at once and the hero is busy for that long.
@@ -403,5 +404,65 @@ impl Game {
         self.pline(format!("You give up your attempt at {action}."));
         self.exercise(A_DEX, true);
         false
+    }
+}
+
+/// `weight`: an object's weight with its contents; a bag of holding
+/// lightens what it holds (to a quarter blessed, a half uncursed) or,
+/// cursed, doubles it.
+pub fn weight(o: &Obj) -> i64 {
+    let t = tables();
+    let base = i64::from(t.obj(o.otyp).weight);
+    if o.otyp == GOLD_PIECE {
+        return (o.quan + 50) / 100;
+    }
+    if matches!(o.otyp, CORPSE | STATUE)
+        && let Some(pm) = o.corpsenm
+    {
+        let cwt = i64::from(t.mon(pm).cwt);
+        let w = if o.otyp == STATUE { cwt * 3 / 2 } else { cwt };
+        return w.max(1) * o.quan + o.contents.iter().map(weight).sum::<i64>();
+    }
+    if !o.contents.is_empty() || crate::objnam::is_container(o.otyp) {
+        let mut cwt: i64 = o.contents.iter().map(weight).sum();
+        if o.otyp == BAG_OF_HOLDING {
+            cwt = if o.cursed {
+                cwt * 2
+            } else if o.blessed {
+                (cwt + 3) / 4
+            } else {
+                (cwt + 1) / 2
+            };
+        }
+        return base + cwt;
+    }
+    base * o.quan.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::weight;
+    use crate::obj::Obj;
+    use oxhack_tables::ids::*;
+    use oxhack_tables::tables;
+
+    #[test]
+    fn bags_of_holding_lighten_their_load() {
+        let t = tables();
+        let bag = i64::from(t.obj(BAG_OF_HOLDING).weight);
+        let mut b = Obj::new(BAG_OF_HOLDING, 1);
+        let mut boulder = Obj::new(BOULDER, 1);
+        boulder.quan = 1;
+        let w = weight(&boulder);
+        b.contents.push(boulder);
+        assert_eq!(weight(&b), bag + (w + 1) / 2);
+        b.blessed = true;
+        assert_eq!(weight(&b), bag + (w + 3) / 4);
+        b.blessed = false;
+        b.cursed = true;
+        assert_eq!(weight(&b), bag + w * 2);
+        let mut sack = Obj::new(SACK, 1);
+        sack.contents.push(Obj::new(BOULDER, 1));
+        assert_eq!(weight(&sack), i64::from(t.obj(SACK).weight) + w);
     }
 }
