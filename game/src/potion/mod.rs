@@ -1,11 +1,15 @@
 //! Quaffing potions (potion.c) and drinking from fountains (fountain.c):
 //! `q` (`dodrink`), the potion effects (`peffects`), the hero's status
 //! changes they make (`healup`, `make_blinded`, `make_confused`, ...) and
-//! calling an unidentified type a name after use (`docall`).
+//! calling an unidentified type a name after use (`docall`). Detection
+//! and enlightenment are in [`detect`], fountains in [`fountain`].
+
+pub mod detect;
+pub mod fountain;
 
 use crate::game::Game;
 use crate::obj::Obj;
-use crate::you::{A_CHA, A_CON, A_DEX, A_MAX, A_STR, FROMOUTSIDE};
+use crate::you::{A_CON, A_DEX, A_MAX, FROMOUTSIDE};
 use oxhack_defs::{OClass, Prop};
 use oxhack_tables::ids::*;
 use oxhack_tables::tables;
@@ -529,206 +533,6 @@ impl Game {
         self.u.multi = -n.max(1);
         self.u.multi_reason = Some(why.to_string());
     }
-
-    /// Monster detection: every monster on the level is told and shown
-    /// (`monster_detect`). False when there are none.
-    pub fn monster_detect(&mut self, cursed: bool) -> bool {
-        if self.lev.monsters.is_empty() {
-            self.pline(if self.u.has(Prop::Halluc) { "You get the heebie jeebies." } else { "You feel threatened." });
-            return false;
-        }
-        let mut lines = Vec::new();
-        for i in 0..self.lev.monsters.len() {
-            let m = &self.lev.monsters[i];
-            let (x, y) = (m.mx, m.my);
-            let g = crate::display::Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
-            self.mem.set(x, y, g);
-            lines.push(format!("{} at ({x}, {y})", self.a_monnam(i)));
-            if cursed {
-                let m = &mut self.lev.monsters[i];
-                m.msleeping = false;
-                m.mcanmove = true;
-                m.mfrozen = 0;
-            }
-        }
-        self.pline("You sense the presence of monsters.");
-        self.display_lines("Monsters on this level", &lines);
-        true
-    }
-
-    /// Object detection: every object on the floor and carried by
-    /// monsters is remembered on the map (`object_detect`). False when
-    /// there are none.
-    pub fn object_detect(&mut self) -> bool {
-        let mut found = Vec::new();
-        for f in &self.lev.objects {
-            found.push((f.x, f.y, f.obj.otyp, f.obj.corpsenm));
-        }
-        for m in &self.lev.monsters {
-            if let Some(o) = m.minvent.first() {
-                found.push((m.mx, m.my, o.otyp, o.corpsenm));
-            }
-        }
-        if found.is_empty() {
-            self.pline("You feel a lack of something.");
-            return false;
-        }
-        for (x, y, otyp, pm) in found {
-            self.mem.set(x, y, crate::display::Glyph::Obj(otyp, pm));
-        }
-        self.pline("You sense the presence of objects.");
-        true
-    }
-
-    /// Enlightenment: the hero's intrinsics and state in a text window.
-    pub fn enlightenment(&mut self) {
-        let mut lines = Vec::new();
-        let luck = self.u.hero.uluck;
-        if luck != 0 {
-            let how = if luck.abs() > 5 { "extremely " } else { "" };
-            lines.push(format!("You are {how}{}.", if luck > 0 { "lucky" } else { "unlucky" }));
-        }
-        for p in Prop::ALL.iter().copied() {
-            if !self.u.has(p) {
-                continue;
-            }
-            if let Some(s) = prop_phrase(p) {
-                lines.push(format!("You {s}."));
-            }
-        }
-        if lines.is_empty() {
-            lines.push("You have no special abilities.".to_string());
-        }
-        self.display_lines("Current Attributes:", &lines);
-    }
-
-    /// `drinkfountain`: a sip from the fountain here (a few of its effects).
-    pub fn drinkfountain(&mut self) {
-        let fate = self.rng.rnd(30);
-        if fate < 10 {
-            self.pline("The cool draught refreshes you.");
-            self.u.uhunger += self.rng.rnd(10);
-            self.newuhs();
-            return;
-        }
-        match fate {
-            19 => {
-                self.pline("You feel self-knowledgeable...");
-                self.enlightenment();
-                self.pline("The feeling subsides.");
-                self.exercise(crate::you::A_WIS, true);
-            }
-            20 => {
-                self.pline("The water is foul!  You gag and vomit.");
-                self.u.uhunger -= self.rng.rn1(20, 11);
-                self.newuhs();
-            }
-            21 => {
-                self.pline("The water is contaminated!");
-                if self.u.has(Prop::PoisonRes) {
-                    self.pline("Perhaps it is runoff from the nearby orange farm.");
-                    let n = self.rng.rnd(4);
-                    self.losehp(n, "unrefrigerated sip of juice");
-                } else {
-                    let n = self.rng.rn1(4, 3);
-                    self.adjattrib(A_STR, -n, true);
-                    let d = self.rng.rnd(10);
-                    self.losehp(d, "contaminated water");
-                }
-                self.exercise(A_CON, false);
-            }
-            24 => {
-                self.pline("This water's no good!");
-                self.u.uhunger -= self.rng.rn1(20, 11);
-                self.newuhs();
-                self.exercise(A_CON, false);
-                for o in &mut self.u.invent {
-                    if self.rng.rn2(5) == 0 {
-                        o.curse();
-                    }
-                }
-            }
-            25 => {
-                if self.u.has(Prop::Blinded) {
-                    self.pline("You feel transparent.");
-                } else {
-                    self.pline("You see an image of someone stalking you.");
-                    self.pline("But it disappears.");
-                }
-                self.u.prop_mut(Prop::SeeInvis).intrinsic |= FROMOUTSIDE;
-            }
-            26 => {
-                self.monster_detect(false);
-                self.exercise(crate::you::A_WIS, true);
-            }
-            29 => {
-                self.pline("This water gives you bad breath!");
-                for m in &mut self.lev.monsters {
-                    if m.mtame == 0 {
-                        m.mflee = true;
-                    }
-                }
-                self.exercise(A_CHA, false);
-            }
-            _ => self.pline("This tepid water is tasteless."),
-        }
-    }
-}
-
-/// How enlightenment words a property the hero has.
-fn prop_phrase(p: Prop) -> Option<&'static str> {
-    use Prop::*;
-    Some(match p {
-        FireRes => "are fire resistant",
-        ColdRes => "are cold resistant",
-        SleepRes => "are sleep resistant",
-        DisintRes => "are disintegration-resistant",
-        ShockRes => "are shock resistant",
-        PoisonRes => "are poison resistant",
-        AcidRes => "are acid resistant",
-        StoneRes => "are petrification resistant",
-        DrainRes => "are level-drain resistant",
-        SickRes => "are immune to sickness",
-        Antimagic => "are magic-protected",
-        Stunned => "are stunned",
-        Confusion => "are confused",
-        Blinded => "are blind",
-        Deaf => "are deaf",
-        Sick => "are sick",
-        Stoned => "are turning to stone",
-        Glib => "have slippery fingers",
-        Halluc => "are hallucinating",
-        HallucRes => "resist hallucinations",
-        Fumbling => "fumble",
-        SeeInvis => "see invisible",
-        Telepat => "are telepathic",
-        Warning => "are warned",
-        Searching => "have automatic searching",
-        Infravision => "have infravision",
-        Invis => "are invisible",
-        Displaced => "are displaced",
-        Stealth => "are stealthy",
-        AggravateMonster => "aggravate monsters",
-        Conflict => "cause conflict",
-        Teleport => "have teleportitis",
-        TeleportControl => "have teleport control",
-        Levitation => "are levitating",
-        Flying => "can fly",
-        Wwalking => "can walk on water",
-        Swimming => "can swim",
-        MagicalBreathing => "can survive without air",
-        Regeneration => "regenerate",
-        EnergyRegeneration => "regenerate energy",
-        Protection => "are protected",
-        Polymorph => "are polymorphing",
-        PolymorphControl => "have polymorph control",
-        Fast => "are fast",
-        Reflecting => "have reflection",
-        FreeAction => "have free action",
-        FixedAbil => "have fixed abilities",
-        Lifesaved => "will survive death",
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
