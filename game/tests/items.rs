@@ -386,3 +386,27 @@ fn sleep_ray_freezes_a_monster() {
     let m = g.lev.monsters.iter().find(|m| m.m_id == id).expect("newt");
     assert!(!m.mcanmove && m.mfrozen > 0, "{:?}", g.history);
 }
+
+#[test]
+fn wand_of_opening_unlocks_a_box_below() {
+    let (mut g, _) = arena(24, "a>", 3, 2);
+    let mut bx = g.with_mk(|c| c.mksobj(CHEST, false, false));
+    bx.olocked = true;
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    g.lev.place_object(bx, ux, uy);
+    give(&mut g, WAN_OPENING, |o| o.spe = 5);
+    g.dozap();
+    assert!(!g.lev.objects_at(ux, uy).next().expect("chest").olocked);
+    assert!(g.history.iter().any(|m| m == "Klick!"));
+    assert!(g.os.is_known(WAN_OPENING));
+}
+
+#[test]
+fn striking_breaks_boulders() {
+    let (mut g, _) = arena(25, "al", 4, 2);
+    let boulder = g.with_mk(|c| c.mksobj(BOULDER, false, false));
+    g.lev.place_object(boulder, 42, 10);
+    give(&mut g, WAN_STRIKING, |o| o.spe = 5);
+    g.dozap();
+    assert!(g.lev.objects_at(42, 10).all(|o| o.otyp == ROCK), "{:?}", g.history);
+}

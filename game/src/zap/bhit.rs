@@ -34,6 +34,7 @@ impl Game {
                 }
                 continue;
             }
+            known |= self.bhito_at(w, x, y);
             let typ = self.lev.typ(x, y);
             if typ == DOOR {
                 let mask = self.lev.at(x, y).doormask();
@@ -46,6 +47,84 @@ impl Game {
                 break;
             }
         }
+        known
+    }
+
+    /// The beam passes over the objects at (x, y) (`bhitpile`/`bhito`,
+    /// the common cases): striking breaks boulders, opening and locking
+    /// work on boxes, teleportation scatters objects, cancellation
+    /// drains them, probing shows box contents. Returns whether the
+    /// effect was unmistakable.
+    pub fn bhito_at(&mut self, w: &Obj, x: i32, y: i32) -> bool {
+        let here: Vec<usize> =
+            (0..self.lev.objects.len()).filter(|&k| self.lev.objects[k].x == x && self.lev.objects[k].y == y).collect();
+        if here.is_empty() {
+            return false;
+        }
+        let seen = self.vis.cansee(x, y);
+        let mut known = false;
+        match w.otyp {
+            WAN_STRIKING => {
+                if let Some(&k) = here.iter().find(|&&k| self.lev.objects[k].obj.otyp == BOULDER) {
+                    if seen {
+                        self.pline("The boulder falls apart.");
+                    } else {
+                        self.pline("You hear a crumbling sound.");
+                    }
+                    let mut rocks = self.with_mk(|c| c.mksobj(ROCK, false, false));
+                    rocks.quan = i64::from(self.rng.rn1(60, 7));
+                    self.lev.objects[k].obj = rocks;
+                    known = true;
+                }
+            }
+            WAN_OPENING | WAN_LOCKING => {
+                let lock = w.otyp == WAN_LOCKING;
+                for &k in &here {
+                    let o = &mut self.lev.objects[k].obj;
+                    if crate::objnam::is_box(o.otyp) && o.olocked != lock && !o.obroken {
+                        o.olocked = lock;
+                        o.lknown = true;
+                        self.pline(if lock { "Klunk!" } else { "Klick!" });
+                        known = true;
+                    }
+                }
+            }
+            WAN_TELEPORTATION if !self.lev.flags.noteleport => {
+                for &k in here.iter().rev() {
+                    let f = self.lev.objects.remove(k);
+                    let spot = self.rndspot().unwrap_or(crate::level::Coord::new(x, y));
+                    self.lev.place_object(f.obj, spot.x, spot.y);
+                    self.newsym(spot.x, spot.y);
+                }
+            }
+            WAN_CANCELLATION => {
+                for &k in &here {
+                    let o = &mut self.lev.objects[k].obj;
+                    if o.spe > 0 && o.otyp != WAN_CANCELLATION {
+                        o.spe = 0;
+                    }
+                    o.blessed = false;
+                    o.cursed = false;
+                }
+            }
+            WAN_PROBING => {
+                for &k in &here {
+                    let o = &self.lev.objects[k].obj;
+                    if crate::objnam::is_container(o.otyp) {
+                        let lines: Vec<String> = o.contents.iter().map(|c| self.doname(c)).collect();
+                        let name = self.doname(o);
+                        if lines.is_empty() {
+                            self.pline(format!("{} is empty.", capitalize(&name)));
+                        } else {
+                            self.display_lines(&format!("Contents of {name}:"), &lines);
+                        }
+                        known = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.newsym(x, y);
         known
     }
 

@@ -185,6 +185,10 @@ impl Game {
                 self.pline("Thump!");
                 false
             }
+            _ if dz > 0 => {
+                let (ux, uy) = (self.u.ux, self.u.uy);
+                self.bhito_at(w, ux, uy)
+            }
             _ => false,
         }
     }
