@@ -5,20 +5,35 @@ use crate::game::Game;
 use oxhack_defs::Prop;
 
 impl Game {
-    /// Monster detection: every monster on the level is told and shown
-    /// (`monster_detect`). False when there are none.
+    /// Monster detection: every monster on the level is listed with where
+    /// it is from the hero (`monster_detect`). False when there are none.
     pub fn monster_detect(&mut self, cursed: bool) -> bool {
         if self.lev.monsters.is_empty() {
             self.pline(if self.u.has(Prop::Halluc) { "You get the heebie jeebies." } else { "You feel threatened." });
             return false;
         }
+        let t = oxhack_tables::tables();
+        let (ux, uy) = (self.u.ux, self.u.uy);
         let mut lines = Vec::new();
         for i in 0..self.lev.monsters.len() {
             let m = &self.lev.monsters[i];
-            let (x, y) = (m.mx, m.my);
-            let g = crate::display::Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
-            self.mem.set(x, y, g);
-            lines.push(format!("{} at ({x}, {y})", self.a_monnam(i)));
+            let (dx, dy) = (m.mx - ux, m.my - uy);
+            let mut wher = Vec::new();
+            if dy != 0 {
+                wher.push(format!("{} {}", dy.abs(), if dy < 0 { "north" } else { "south" }));
+            }
+            if dx != 0 {
+                wher.push(format!("{} {}", dx.abs(), if dx < 0 { "west" } else { "east" }));
+            }
+            let tame = if m.mtame > 0 {
+                "tame "
+            } else if m.mpeaceful {
+                "peaceful "
+            } else {
+                ""
+            };
+            let name = crate::objnam::an(&format!("{tame}{}", t.mon(m.mnum).name));
+            lines.push(format!("{name}, {}", wher.join(" and ")));
             if cursed {
                 let m = &mut self.lev.monsters[i];
                 m.msleeping = false;

@@ -218,7 +218,7 @@ impl Game {
             };
             let o = pseudo(w);
             if dx == 0 && dy == 0 && dz == 0 {
-                self.zapyourself(&o);
+                self.zap_self_effect(&o);
             } else if w == WAN_DIGGING {
                 self.zap_dig(dx, dy, dz);
             } else if dz == 0 {

@@ -221,8 +221,19 @@ impl Game {
         }
     }
 
-    /// `zapyourself`: the hero zaps themselves.
+    /// `zapyourself`: the hero zaps themselves with wand `w`, learning
+    /// it or offering to call it.
     pub fn zapyourself(&mut self, w: &Obj) {
+        if self.zap_self_effect(w) {
+            self.learnwand(w);
+        } else {
+            self.docall(w);
+        }
+    }
+
+    /// The effect of zapping oneself with a wand of `w`'s type (spells
+    /// too). Returns whether the effect was unmistakable.
+    pub fn zap_self_effect(&mut self, w: &Obj) -> bool {
         let mut known = true;
         match w.otyp {
             WAN_STRIKING => {
@@ -347,14 +358,9 @@ impl Game {
                 self.pline(format!("You have {}/{} hit points.", self.u.uhp, self.u.uhpmax));
                 self.display_lines("Your inventory:", &lines);
             }
-            WAN_OPENING | WAN_LOCKING | WAN_NOTHING => known = false,
             _ => known = false,
         }
-        if known {
-            self.learnwand(w);
-        } else {
-            self.docall(w);
-        }
+        known
     }
 
     /// `litroom(on)`: lights the room the hero is in (or the squares
