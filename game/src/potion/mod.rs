@@ -167,7 +167,7 @@ impl Game {
                 if pot.cursed {
                     self.pline("Ulch!  This makes you feel mediocre!");
                 } else {
-                    self.pline(if hallu {
+                    self.pline(if pot.blessed {
                         "Wow!  This makes you feel great!"
                     } else {
                         "Wow!  This makes you feel good!"
