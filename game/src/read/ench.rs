@@ -170,11 +170,11 @@ impl Game {
             self.pline("This is an identify scroll.");
         }
         self.os.discover(SCR_IDENTIFY);
-        if confused || s.cursed {
+        if confused {
             return true;
         }
         let mut cval = 1;
-        if s.blessed || self.rng.rn2(5) == 0 {
+        if s.blessed || (!s.cursed && self.rng.rn2(5) == 0) {
             cval = self.rng.rn2(5);
             if cval == 1 && s.blessed && self.u.hero.uluck > 0 {
                 cval += 1;
