@@ -135,7 +135,7 @@ impl Game {
         } else {
             1
         };
-        if amount > 0 && spe > 5 && self.rng.rn2(3) != 0 {
+        if ((spe > 5 && amount >= 0) || (spe < -5 && amount < 0)) && self.rng.rn2(3) != 0 {
             self.pline(format!("{yname} violently glows for a while and then evaporates."));
             self.u.invent.remove(i);
             return true;
