@@ -1,0 +1,412 @@
+//! Using things: potions, scrolls, wands and tools, through the commands
+//! with a scripted terminal answering the prompts.
+
+use oxhack::game::Game;
+use oxhack::level::{COLNO, ROWNO};
+use oxhack::obj::{Obj, Worn};
+use oxhack::u_init::NewGame;
+use oxhack::wintty::{Screen, Term};
+use oxhack_defs::{Otyp, Prop};
+use oxhack_tables::ids::*;
+use oxhack_vm::terrain::{CORR, ROOM, STONE};
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// A terminal that types the scripted keys, answering every `--More--`
+/// by itself, and records the screens drawn.
+struct Bot {
+    keys: VecDeque<char>,
+    top: String,
+    screens: Arc<Mutex<Vec<String>>>,
+}
+
+impl Term for Bot {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, s: &Screen) {
+        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
+        self.screens.lock().expect("lock").push(s.text());
+    }
+    fn read_key(&mut self) -> Option<char> {
+        if self.top.contains("--More--") {
+            return Some(' ');
+        }
+        self.keys.pop_front()
+    }
+}
+
+/// A game whose hero stands in an open, lit-less arena of floor
+/// (`w` by `h` around them), surrounded by solid rock, with no monsters
+/// and an empty pack; `keys` are typed at the prompts.
+fn arena(seed: u64, keys: &str, w: i32, h: i32) -> (Game, Arc<Mutex<Vec<String>>>) {
+    let mut g = Game::new(NewGame::quick(seed)).expect("game");
+    let (cx, cy) = (40, 10);
+    for x in 0..COLNO as i32 {
+        for y in 0..ROWNO as i32 {
+            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
+            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
+            if let Some(l) = g.lev.at_mut(x, y) {
+                l.flags = 0;
+                l.roomno = 0;
+            }
+        }
+    }
+    g.lev.monsters.clear();
+    g.lev.objects.clear();
+    g.lev.traps.clear();
+    g.lev.upstair = None;
+    g.lev.dnstair = None;
+    g.lev.sstairs = None;
+    g.u.invent.clear();
+    g.u_on_newpos(cx, cy);
+    g.vision_recalc();
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.term = Some(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    (g, screens)
+}
+
+/// Gives the hero an object and returns its inventory letter.
+fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
+    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
+    o.blessed = false;
+    o.cursed = false;
+    f(&mut o);
+    let i = g.addinv(o);
+    g.u.invent[i].invlet.unwrap_or('?')
+}
+
+fn newt_at(g: &mut Game, x: i32, y: i32) -> u32 {
+    let i = g.with_mon(|c, lev| c.makemon(lev, Some(PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS)).expect("newt made");
+    g.lev.monsters[i].m_id
+}
+
+#[test]
+fn quaffing_healing_raises_hit_points() {
+    let (mut g, _) = arena(3, "a", 5, 3);
+    give(&mut g, POT_HEALING, |_| {});
+    g.u.uhp = 1;
+    assert!(g.dodrink());
+    assert!(g.u.uhp > 1, "hp {}", g.u.uhp);
+    assert!(g.history.iter().any(|m| m == "You feel better."), "{:?}", g.history);
+    assert!(g.os.is_known(POT_HEALING));
+    assert!(g.u.invent.is_empty());
+}
+
+#[test]
+fn full_healing_at_full_hp_raises_the_maximum() {
+    let (mut g, _) = arena(3, "a", 5, 3);
+    give(&mut g, POT_FULL_HEALING, |o| o.blessed = true);
+    let max = g.u.uhpmax;
+    g.u.uhp = max;
+    g.dodrink();
+    assert_eq!(g.u.uhpmax, max + 8);
+    assert_eq!(g.u.uhp, max + 8);
+}
+
+#[test]
+fn unknown_potions_get_called_names() {
+    let (mut g, screens) = arena(5, "ajuicy\n", 5, 3);
+    give(&mut g, POT_FRUIT_JUICE, |_| {});
+    assert!(!g.os.is_known(POT_FRUIT_JUICE));
+    g.dodrink();
+    assert!(!g.os.is_known(POT_FRUIT_JUICE));
+    assert_eq!(g.os.called(POT_FRUIT_JUICE), Some("juicy"));
+    let shown = screens.lock().expect("lock").join("\n");
+    assert!(shown.contains("Call a"), "{shown}");
+}
+
+#[test]
+fn reading_identify_identifies() {
+    // Letter b is the wand; the menu (if any) picks it.
+    let (mut g, _) = arena(11, "ab\n", 5, 3);
+    give(&mut g, SCR_IDENTIFY, |_| {});
+    give(&mut g, WAN_DIGGING, |o| o.spe = 5);
+    assert!(!g.os.is_known(WAN_DIGGING));
+    assert!(g.doread());
+    assert!(g.os.is_known(SCR_IDENTIFY));
+    assert!(g.os.is_known(WAN_DIGGING), "{:?}", g.history);
+    let w = g.u.invent.iter().find(|o| o.otyp == WAN_DIGGING).expect("wand");
+    assert!(w.known && w.bknown);
+    assert_eq!(g.u.invent.len(), 1);
+}
+
+#[test]
+fn enchant_armor_raises_worn_armor() {
+    let (mut g, _) = arena(2, "a", 5, 3);
+    give(&mut g, SCR_ENCHANT_ARMOR, |_| {});
+    give(&mut g, LEATHER_ARMOR, |o| o.spe = 0);
+    let i = g.u.invent.iter().position(|o| o.otyp == LEATHER_ARMOR).expect("armor");
+    g.u.invent[i].owornmask = Worn::ARM;
+    g.doread();
+    let a = g.u.invent.iter().find(|o| o.otyp == LEATHER_ARMOR).expect("armor");
+    assert_eq!(a.spe, 1, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m.contains("glows silver for a moment")), "{:?}", g.history);
+    assert!(g.os.is_known(SCR_ENCHANT_ARMOR));
+}
+
+#[test]
+fn magic_missile_kills_a_newt() {
+    let (mut g, _) = arena(7, "alalal", 6, 3);
+    give(&mut g, WAN_MAGIC_MISSILE, |o| o.spe = 8);
+    let id = newt_at(&mut g, 43, 10);
+    for _ in 0..3 {
+        if !g.lev.monsters.iter().any(|m| m.m_id == id) {
+            break;
+        }
+        g.dozap();
+    }
+    assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m.starts_with("The magic missile hits")), "{:?}", g.history);
+    assert!(g.os.is_known(WAN_MAGIC_MISSILE));
+}
+
+#[test]
+fn striking_hits_a_newt() {
+    let (mut g, _) = arena(8, &"al".repeat(10), 6, 3);
+    give(&mut g, WAN_STRIKING, |o| o.spe = 10);
+    let id = newt_at(&mut g, 42, 10);
+    for _ in 0..10 {
+        if !g.lev.monsters.iter().any(|m| m.m_id == id) {
+            break;
+        }
+        g.dozap();
+    }
+    assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m.starts_with("The wand hits")));
+}
+
+#[test]
+fn fire_ray_bounces_and_spares_a_fire_resistant_hero() {
+    // The arena ends a square east of the hero: the ray bounces back
+    // over the hero.
+    let (mut g, _) = arena(4, &"al".repeat(4), 1, 1);
+    give(&mut g, WAN_FIRE, |o| o.spe = 8);
+    g.u.prop_mut(Prop::FireRes).intrinsic |= oxhack::you::FROMOUTSIDE;
+    let hp = g.u.uhp;
+    for _ in 0..4 {
+        g.dozap();
+    }
+    assert_eq!(g.u.uhp, hp);
+    assert!(g.over.is_none());
+    assert!(g.history.iter().any(|m| m == "The bolt of fire bounces!"), "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "You don't feel hot!"), "{:?}", g.history);
+}
+
+#[test]
+fn digging_down_goes_to_the_next_level() {
+    let (mut g, _) = arena(6, "a>", 5, 3);
+    give(&mut g, WAN_DIGGING, |o| o.spe = 4);
+    assert_eq!(g.u.uz.dlevel, 1);
+    g.dozap();
+    assert_eq!(g.u.uz.dlevel, 2, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "You dig a hole through the floor."));
+    assert!(g.history.iter().any(|m| m == "You fall through..."));
+}
+
+#[test]
+fn digging_sideways_makes_a_corridor() {
+    let (mut g, _) = arena(6, "al", 1, 1);
+    give(&mut g, WAN_DIGGING, |o| o.spe = 4);
+    g.dozap();
+    assert_eq!(g.lev.typ(42, 10), CORR);
+    assert_eq!(g.lev.typ(45, 10), CORR);
+}
+
+#[test]
+fn wand_of_wishing_grants_the_wish() {
+    let (mut g, _) = arena(9, "a2 blessed scrolls of genocide\n", 5, 3);
+    give(&mut g, WAN_WISHING, |o| o.spe = 3);
+    assert!(g.dozap());
+    let s = g.u.invent.iter().find(|o| o.otyp == SCR_GENOCIDE).expect("wished-for scrolls");
+    assert!(s.blessed);
+    assert!((1..=2).contains(&s.quan));
+    assert_eq!(g.u.conduct.wishes, 1);
+    assert!(g.os.is_known(WAN_WISHING));
+    let w = g.u.invent.iter().find(|o| o.otyp == WAN_WISHING).expect("wand");
+    assert_eq!(w.spe, 2);
+}
+
+#[test]
+fn pick_axe_digs_through_rock() {
+    let (mut g, _) = arena(12, "al", 0, 0);
+    give(&mut g, PICK_AXE, |_| {});
+    assert_eq!(g.lev.typ(41, 10), STONE);
+    assert!(g.doapply());
+    assert_eq!(g.lev.typ(41, 10), CORR, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "You succeed in cutting away some rock."));
+    assert!(g.u.invent[0].owornmask.contains(Worn::WEP));
+}
+
+#[test]
+fn opening_a_box_shows_and_gives_its_contents() {
+    let (mut g, screens) = arena(13, "y:\ny", 5, 3);
+    let mut bx = g.with_mk(|c| c.mksobj(LARGE_BOX, false, false));
+    bx.olocked = false;
+    bx.contents.clear();
+    let dagger = g.with_mk(|c| c.mksobj(DAGGER, false, false));
+    bx.contents.push(dagger);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    g.lev.place_object(bx, ux, uy);
+    g.doloot();
+    let shown = screens.lock().expect("lock").join("\n");
+    assert!(shown.contains("Contents of the large box"), "{shown}");
+    assert!(shown.contains("dagger"), "{shown}");
+    // Take it out: loot, 'o', pick the first item, confirm.
+    g.term = Some(Box::new(Bot { keys: "yoa\n".chars().collect(), top: String::new(), screens: screens.clone() }));
+    g.win.hangup = false;
+    g.doloot();
+    assert!(g.u.invent.iter().any(|o| o.otyp == DAGGER), "{:?}", g.history);
+    let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
+    assert!(bx.contents.is_empty());
+}
+
+#[test]
+fn locked_boxes_stay_shut_until_picked() {
+    let (mut g, _) = arena(14, "y", 5, 3);
+    let mut bx = g.with_mk(|c| c.mksobj(LARGE_BOX, false, false));
+    bx.olocked = true;
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    g.lev.place_object(bx, ux, uy);
+    g.doloot();
+    assert!(g.history.iter().any(|m| m == "Hmmm, it turns out to be locked."));
+    give(&mut g, SKELETON_KEY, |_| {});
+    g.term = Some(Box::new(Bot {
+        keys: "a.y".chars().collect(),
+        top: String::new(),
+        screens: Arc::new(Mutex::new(Vec::new())),
+    }));
+    g.win.hangup = false;
+    g.doapply();
+    let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
+    assert!(!bx.olocked, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "You succeed in unlocking the box."));
+}
+
+#[test]
+fn sleeping_potion_makes_the_hero_helpless() {
+    let (mut g, _) = arena(15, "a", 5, 3);
+    give(&mut g, POT_SLEEPING, |_| {});
+    g.dodrink();
+    assert!(g.u.multi < 0);
+    assert!(g.history.iter().any(|m| m == "You suddenly fall asleep!"));
+}
+
+#[test]
+fn blindness_blocks_reading_unknown_scrolls() {
+    let (mut g, _) = arena(16, "a", 5, 3);
+    give(&mut g, SCR_LIGHT, |_| {});
+    g.u.set_timeout(Prop::Blinded, 50);
+    assert!(!g.doread());
+    assert!(g.history.iter().any(|m| m == "Being blind, you cannot read the formula on the scroll."));
+    assert_eq!(g.u.invent.len(), 1);
+}
+
+#[test]
+fn genocide_wipes_out_a_species() {
+    let (mut g, _) = arena(17, "anewt\n", 6, 3);
+    give(&mut g, SCR_GENOCIDE, |_| {});
+    newt_at(&mut g, 43, 10);
+    g.doread();
+    assert!(!g.lev.monsters.iter().any(|m| m.mnum == PM_NEWT));
+    assert_ne!(g.og.mvitals[PM_NEWT.0 as usize].mvflags & oxhack::mkobj::G_GENOD, 0);
+    assert!(g.history.iter().any(|m| m == "Wiped out all newts."), "{:?}", g.history);
+}
+
+#[test]
+fn studying_a_spellbook_teaches_the_spell() {
+    let (mut g, _) = arena(18, "a", 5, 3);
+    give(&mut g, SPE_FORCE_BOLT, |o| o.blessed = true);
+    g.doread();
+    assert!(g.u.spells.iter().any(|s| s.0 == SPE_FORCE_BOLT));
+    assert!(g.u.multi < 0);
+}
+
+#[test]
+fn casting_force_bolt_kills_a_newt() {
+    let (mut g, _) = arena(19, &"al".repeat(6), 6, 3);
+    g.u.hero.role = PM_WIZARD;
+    g.u.abase[oxhack::you::A_INT] = 18;
+    g.u.spells.push((SPE_FORCE_BOLT, 20000));
+    assert_eq!(g.percent_success(SPE_FORCE_BOLT), 100);
+    let id = newt_at(&mut g, 42, 10);
+    for _ in 0..6 {
+        if !g.lev.monsters.iter().any(|m| m.m_id == id) {
+            break;
+        }
+        g.u.uen = 20;
+        g.u.uenmax = 20;
+        assert!(g.docast());
+        assert_eq!(g.u.uen, 15);
+    }
+    assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+}
+
+#[test]
+fn secret_door_detection_finds_hidden_corridors() {
+    let (mut g, _) = arena(20, "a", 3, 2);
+    g.lev.set_typ(44, 10, oxhack_vm::terrain::SCORR);
+    give(&mut g, WAN_SECRET_DOOR_DETECTION, |o| o.spe = 5);
+    g.dozap();
+    assert_eq!(g.lev.typ(44, 10), CORR);
+    assert!(g.os.is_known(WAN_SECRET_DOOR_DETECTION));
+}
+
+#[test]
+fn cursed_gain_level_rises_through_the_ceiling() {
+    let (mut g, _) = arena(21, "a", 3, 2);
+    g.goto_level(oxhack::level::DLevel { dnum: 0, dlevel: 2 }, oxhack::golevel::Arrival::Random);
+    give(&mut g, POT_GAIN_LEVEL, |o| o.cursed = true);
+    g.dodrink();
+    assert_eq!(g.u.uz.dlevel, 1);
+    assert!(g.history.iter().any(|m| m == "You rise up, through the ceiling!"));
+}
+
+#[test]
+fn unicorn_horn_cures_troubles() {
+    let (mut g, _) = arena(22, &"a".repeat(20), 3, 2);
+    give(&mut g, UNICORN_HORN, |o| o.blessed = true);
+    g.u.set_timeout(Prop::Confusion, 100);
+    g.u.set_timeout(Prop::Stunned, 100);
+    for _ in 0..20 {
+        if !g.u.has(Prop::Confusion) && !g.u.has(Prop::Stunned) {
+            break;
+        }
+        g.doapply();
+    }
+    assert!(!g.u.has(Prop::Confusion) && !g.u.has(Prop::Stunned), "{:?}", g.history);
+}
+
+#[test]
+fn sleep_ray_freezes_a_monster() {
+    let (mut g, _) = arena(23, "al", 6, 3);
+    give(&mut g, WAN_SLEEP, |o| o.spe = 5);
+    let id = newt_at(&mut g, 43, 10);
+    g.dozap();
+    let m = g.lev.monsters.iter().find(|m| m.m_id == id).expect("newt");
+    assert!(!m.mcanmove && m.mfrozen > 0, "{:?}", g.history);
+}
+
+#[test]
+fn wand_of_opening_unlocks_a_box_below() {
+    let (mut g, _) = arena(24, "a>", 3, 2);
+    let mut bx = g.with_mk(|c| c.mksobj(CHEST, false, false));
+    bx.olocked = true;
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    g.lev.place_object(bx, ux, uy);
+    give(&mut g, WAN_OPENING, |o| o.spe = 5);
+    g.dozap();
+    assert!(!g.lev.objects_at(ux, uy).next().expect("chest").olocked);
+    assert!(g.history.iter().any(|m| m == "Klick!"));
+    assert!(g.os.is_known(WAN_OPENING));
+}
+
+#[test]
+fn striking_breaks_boulders() {
+    let (mut g, _) = arena(25, "al", 4, 2);
+    let boulder = g.with_mk(|c| c.mksobj(BOULDER, false, false));
+    g.lev.place_object(boulder, 42, 10);
+    give(&mut g, WAN_STRIKING, |o| o.spe = 5);
+    g.dozap();
+    assert!(g.lev.objects_at(42, 10).all(|o| o.otyp == ROCK), "{:?}", g.history);
+}
