@@ -68,14 +68,22 @@ impl Game {
     /// the chosen inventory index. `ok` says which items suit; `?` lists
     /// them, `*` everything.
     pub fn getobj(&mut self, verb: &str, ok: &dyn Fn(&Game, &Obj) -> bool) -> Option<usize> {
-        let letters: String = self.u.invent.iter().filter(|o| ok(self, o)).filter_map(|o| o.invlet).collect();
-        if letters.is_empty() && self.u.invent.is_empty() {
-            self.pline("You don't have anything to ".to_string() + verb + ".");
-            return None;
+        match self.getobj_ex(verb, ok, false) {
+            GetObj::Item(i) => Some(i),
+            _ => None,
         }
-        if letters.is_empty() {
+    }
+
+    /// [`Game::getobj`] that also offers `-` (bare hands, nothing) when
+    /// `allow_none`, as wielding and readying do.
+    pub fn getobj_ex(&mut self, verb: &str, ok: &dyn Fn(&Game, &Obj) -> bool, allow_none: bool) -> GetObj {
+        let mut letters: String = self.u.invent.iter().filter(|o| ok(self, o)).filter_map(|o| o.invlet).collect();
+        if letters.is_empty() && !allow_none {
             self.pline(format!("You don't have anything to {verb}."));
-            return None;
+            return GetObj::Cancel;
+        }
+        if allow_none {
+            letters = if letters.is_empty() { "-".to_string() } else { format!("- {letters}") };
         }
         loop {
             let prompt = format!("What do you want to {verb}? [{letters} or ?*]");
@@ -83,34 +91,35 @@ impl Game {
             match k {
                 '\x1b' | ' ' | '\n' | '\r' => {
                     self.pline("Never mind.");
-                    return None;
+                    return GetObj::Cancel;
                 }
+                '-' if allow_none => return GetObj::Hands,
                 '?' | '*' => {
                     let all = k == '*';
                     let mut m = Menu::new("", PickHow::One);
-                    for (i, o) in self.u.invent.iter().enumerate() {
+                    for o in self.u.invent.iter() {
                         if all || ok(self, o) {
-                            let _ = i;
                             m.item(o.invlet, &self.doname(o));
                         }
                     }
                     if let Some(sel) = self.select_menu(&m)
                         && let Some(&j) = sel.first()
                         && let Some(l) = m.items[j].letter
+                        && let Some(i) = self.u.obj_by_letter(l)
                     {
-                        return self.u.obj_by_letter(l);
+                        return GetObj::Item(i);
                     }
-                    if self.win.hangup {
-                        return None;
+                    if self.win.hangup || self.term.is_none() {
+                        return GetObj::Cancel;
                     }
                 }
                 c => {
                     if let Some(i) = self.u.obj_by_letter(c) {
-                        return Some(i);
+                        return GetObj::Item(i);
                     }
                     self.pline("You don't have that object.");
-                    if self.win.hangup {
-                        return None;
+                    if self.win.hangup || self.term.is_none() {
+                        return GetObj::Cancel;
                     }
                 }
             }
@@ -167,6 +176,15 @@ impl Game {
         }
         self.select_menu(&m);
     }
+}
+
+/// What [`Game::getobj_ex`] got: an item, `-` (hands, nothing), or
+/// nothing at all (ESC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GetObj {
+    Item(usize),
+    Hands,
+    Cancel,
 }
 
 /// Letters sort a..z then A..Z (`inv_rank` by letter).

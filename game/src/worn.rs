@@ -1,0 +1,251 @@
+//! Property bookkeeping for worn and wielded objects (worn.c's
+//! `setworn`/`setnotworn` and the `X_on`/`X_off` property parts of
+//! do_wear.c), including OxHack's random object properties as DynaHack
+//! applies them (`Oprops_on`/`Oprops_off`).
+//!
+//! Rather than adding and removing bits piecemeal, [`Game::update_worn_props`]
+//! recomputes every extrinsic and every attribute bonus from the inventory;
+//! it is cheap (one pass over at most 52 items). Callers that want the
+//! messages a change brings ("You feel yourself speed up.") take a
+//! [`PropSnapshot`] first and call [`Game::worn_feedback`] after the change.
+
+use crate::game::Game;
+use crate::obj::{Obj, Worn};
+use crate::you::{A_CHA, A_CON, A_DEX, A_INT, A_STR, A_WIS, Hunger};
+use oxhack_defs::flags::ObjFlags;
+use oxhack_defs::{OClass, Prop, Tables};
+use oxhack_tables::{ids, tables};
+
+/// The slots in which an object's own property (`oc_oprop`) and its random
+/// properties count as worn.
+const WEAR_SLOTS: Worn = Worn::ARMOR.union(Worn::RING).union(Worn::AMUL).union(Worn::TOOL);
+
+/// The intrinsic a random object property conveys while worn, if any. The
+/// property table's `excludes` list names exactly the ability a property
+/// grants (a base type already granting it never gets the property), so
+/// the first entry is the conveyed intrinsic: fire -> fire resistance,
+/// speed -> Fast, telepathy -> Telepat, hunger -> Hunger, ...
+pub fn oprop_conveys(t: &Tables, bit: u32) -> Option<Prop> {
+    crate::oprops::oprop_by_bit(t, bit).and_then(|p| p.excludes_oprop.first().copied())
+}
+
+/// Random properties a wielded weapon lends its wielder (DynaHack's
+/// `set_artifact_intrinsic` for non-artifacts): the defensive ones, not
+/// the attack brands.
+pub fn wielded_oprops() -> u32 {
+    ids::ITEM_REFLECTION
+        | ids::ITEM_ESP
+        | ids::ITEM_SEARCHING
+        | ids::ITEM_WARNING
+        | ids::ITEM_STEALTH
+        | ids::ITEM_FUMBLING
+        | ids::ITEM_HUNGER
+        | ids::ITEM_AGGRAVATE
+}
+
+/// Which of the hero's properties are on, taken before a change so the
+/// change can be reported.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PropSnapshot {
+    on: Vec<bool>,
+    abon: [i32; crate::you::A_MAX],
+}
+
+/// The slots through which `o` conveys its properties: the worn slots, and
+/// the weapon slot for a wielded weapon or weapon-tool (not ammunition).
+fn conveying_slots(t: &Tables, o: &Obj) -> (Worn, Worn) {
+    let worn = o.owornmask & WEAR_SLOTS;
+    let wep = if o.owornmask.contains(Worn::WEP)
+        && (o.oclass(t) == OClass::Weapon || crate::obj::types::is_weptool(t, o.otyp))
+        && !crate::obj::types::is_ammo(t, o.otyp)
+        && !crate::obj::types::is_missile(t, o.otyp)
+    {
+        Worn::WEP
+    } else {
+        Worn::empty()
+    };
+    (worn, wep)
+}
+
+impl Game {
+    /// Recomputes every extrinsic property (`uprops[].extrinsic`) and the
+    /// attribute bonuses (`abon`) from what is worn and wielded: the
+    /// types' own properties, rings and helms that change attributes, and
+    /// the random object properties (`oprops`).
+    pub fn update_worn_props(&mut self) {
+        let t = tables();
+        for p in self.u.uprops.iter_mut() {
+            p.extrinsic = Worn::empty();
+        }
+        let mut abon = [0i32; crate::you::A_MAX];
+        let mut power = false;
+        let mut add: Vec<(Prop, Worn)> = Vec::new();
+        for o in &self.u.invent {
+            if o.owornmask.is_empty() {
+                continue;
+            }
+            let (worn, wep) = conveying_slots(t, o);
+            if !worn.is_empty() {
+                if let Some(p) = t.obj(o.otyp).oprop {
+                    add.push((p, worn));
+                }
+                let spe = o.spe as i32;
+                match o.otyp {
+                    x if x == ids::RIN_GAIN_STRENGTH => abon[A_STR] += spe,
+                    x if x == ids::RIN_GAIN_CONSTITUTION => abon[A_CON] += spe,
+                    x if x == ids::RIN_ADORNMENT => abon[A_CHA] += spe,
+                    x if x == ids::GAUNTLETS_OF_DEXTERITY => abon[A_DEX] += spe,
+                    x if x == ids::HELM_OF_BRILLIANCE => {
+                        abon[A_INT] += spe;
+                        abon[A_WIS] += spe;
+                    }
+                    x if x == ids::GAUNTLETS_OF_POWER => power = true,
+                    _ => {}
+                }
+                if o.oprops & ids::ITEM_DEXTERITY != 0 {
+                    abon[A_DEX] += spe;
+                }
+                if o.oprops & ids::ITEM_BRILLIANCE != 0 {
+                    abon[A_INT] += spe;
+                    abon[A_WIS] += spe;
+                }
+                if o.oprops & ids::ITEM_POWER != 0 {
+                    power = true;
+                }
+                for p in crate::oprops::oprops_of(t, o.oprops) {
+                    if let Some(pr) = oprop_conveys(t, p.bit) {
+                        add.push((pr, worn));
+                    }
+                }
+            }
+            if !wep.is_empty() {
+                for p in crate::oprops::oprops_of(t, o.oprops & wielded_oprops()) {
+                    if let Some(pr) = oprop_conveys(t, p.bit) {
+                        add.push((pr, wep));
+                    }
+                }
+            }
+        }
+        for (p, w) in add {
+            if let Some(u) = self.u.uprops.get_mut(p.value() as usize) {
+                u.extrinsic |= w;
+            }
+        }
+        if power {
+            // Gauntlets of power: strength 25 whatever it was.
+            abon[A_STR] = 125;
+        }
+        if !power && self.u.uhs >= Hunger::Weak && self.u.uhs != Hunger::Satiated {
+            // Weakness from hunger costs a point of strength (`ATEMP`).
+            abon[A_STR] -= 1;
+        }
+        self.u.abon = abon;
+    }
+
+    /// Which properties the hero has now, for [`Game::worn_feedback`].
+    pub fn prop_snapshot(&self) -> PropSnapshot {
+        PropSnapshot { on: Prop::ALL.iter().map(|&p| self.u.has(p)).collect(), abon: self.u.abon }
+    }
+
+    /// After inventory item `i` was put on (or taken off): recomputes the
+    /// properties, tells the player what they notice, and records what that
+    /// teaches about the object (its type, its random properties).
+    pub fn worn_feedback(&mut self, i: usize, before: &PropSnapshot) {
+        let t = tables();
+        self.update_worn_props();
+        if i >= self.u.invent.len() {
+            return;
+        }
+        let o = self.u.invent[i].clone();
+        let on = !o.owornmask.is_empty();
+        let was = |p: Prop| before.on.get(Prop::ALL.iter().position(|&q| q == p).unwrap_or(usize::MAX)) == Some(&true);
+        let changed = |g: &Game, p: Prop| was(p) != g.u.has(p);
+        let own = t.obj(o.otyp).oprop;
+        let mut learn_type = false;
+        let mut learn_props = 0u32;
+        // Properties the object's random properties or own type convey.
+        let from_props = |p: Prop| crate::oprops::oprops_of(t, o.oprops).any(|q| oprop_conveys(t, q.bit) == Some(p));
+        let blind = self.u.has(Prop::Blinded);
+        for &(p, msg_on, msg_off, learn) in FEEDBACK {
+            if !changed(self, p) || (own != Some(p) && !from_props(p)) {
+                continue;
+            }
+            if p == Prop::Invis && blind {
+                continue;
+            }
+            let msg = if self.u.has(p) { msg_on } else { msg_off };
+            self.pline(msg);
+            if learn {
+                if own == Some(p) {
+                    learn_type = true;
+                }
+                learn_props |= crate::oprops::oprops_of(t, o.oprops)
+                    .filter(|q| oprop_conveys(t, q.bit) == Some(p))
+                    .fold(0, |a, q| a | q.bit);
+            }
+        }
+        // Properties that show at once when worn (DynaHack): displacement,
+        // oilskin, power; dexterity and brilliance when enchanted.
+        learn_props |= o.oprops & (ids::ITEM_DISPLACEMENT | ids::ITEM_OILSKIN | ids::ITEM_POWER);
+        if o.spe != 0 {
+            learn_props |= o.oprops & (ids::ITEM_DEXTERITY | ids::ITEM_BRILLIANCE);
+        }
+        if on && o.oprops & ids::ITEM_OILSKIN != 0 && o.owornmask.intersects(Worn::ARMOR) {
+            let name = crate::objnam::xname(&crate::objnam::NameCtx::new(t, &self.os), &o);
+            let verb = if crate::obj::types::pair_of(t, o.otyp) || o.quan > 1 { "fit" } else { "fits" };
+            self.pline(format!("{} {verb} very tightly.", crate::display::capitalize(&format!("your {name}"))));
+        }
+        // Attribute changes are visible on the status line.
+        if self.u.abon != before.abon && o.spe != 0 {
+            let abon_type = [
+                ids::RIN_GAIN_STRENGTH,
+                ids::RIN_GAIN_CONSTITUTION,
+                ids::RIN_ADORNMENT,
+                ids::GAUNTLETS_OF_DEXTERITY,
+                ids::HELM_OF_BRILLIANCE,
+            ];
+            if abon_type.contains(&o.otyp) {
+                learn_type = true;
+            }
+        }
+        if o.otyp == ids::GAUNTLETS_OF_POWER && self.u.abon != before.abon {
+            learn_type = true;
+        }
+        if learn_type {
+            self.os.discover(o.otyp);
+            if t.obj(o.otyp).is(ObjFlags::CHARGED) {
+                self.u.invent[i].known = true;
+            }
+        }
+        self.u.invent[i].oprops_known |= learn_props;
+    }
+}
+
+/// Properties whose coming and going the hero notices: the property, the
+/// message when it comes, when it goes, and whether that identifies the
+/// source. (NetHack's `Boots_on`, `Ring_on` ...; DynaHack's `Oprops_on`.)
+const FEEDBACK: &[(Prop, &str, &str, bool)] = &[
+    (Prop::Fast, "You feel yourself speed up.", "You feel yourself slow down.", true),
+    (Prop::Stealth, "You move very quietly.", "You sure are noisy.", true),
+    (Prop::Levitation, "You start to float in the air!", "You float gently to the floor.", true),
+    (Prop::Invis, "Suddenly you cannot see yourself.", "Your body seems to fade in.", true),
+    (Prop::Displaced, "Your outline shimmers and shifts.", "", true),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn properties_map_to_intrinsics() {
+        let t = tables();
+        assert_eq!(oprop_conveys(t, ids::ITEM_FIRE), Some(Prop::FireRes));
+        assert_eq!(oprop_conveys(t, ids::ITEM_FROST), Some(Prop::ColdRes));
+        assert_eq!(oprop_conveys(t, ids::ITEM_SPEED), Some(Prop::Fast));
+        assert_eq!(oprop_conveys(t, ids::ITEM_ESP), Some(Prop::Telepat));
+        assert_eq!(oprop_conveys(t, ids::ITEM_HUNGER), Some(Prop::Hunger));
+        assert_eq!(oprop_conveys(t, ids::ITEM_AGGRAVATE), Some(Prop::AggravateMonster));
+        assert_eq!(oprop_conveys(t, ids::ITEM_VORPAL), None);
+        assert_eq!(oprop_conveys(t, ids::ITEM_OILSKIN), None);
+    }
+}
