@@ -201,8 +201,8 @@ impl Game {
             self.pline("You cannot carry anything else.");
             return false;
         }
-        let chosen: Vec<u32> = if here.len() == 1 {
-            vec![self.lev.objects[here[0]].obj.o_id]
+        let chosen: Vec<usize> = if here.len() == 1 {
+            vec![here[0]]
         } else {
             let mut m = Menu::new("Pick up what?", PickHow::Any);
             let t = tables();
@@ -224,30 +224,23 @@ impl Game {
             let items: Vec<usize> = m.items.iter().enumerate().filter(|(_, it)| it.selectable).map(|(j, _)| j).collect();
             sel.iter()
                 .filter_map(|j| items.iter().position(|k| k == j))
-                .filter_map(|p| order.get(p))
-                .map(|&i| self.lev.objects[i].obj.o_id)
+                .filter_map(|p| order.get(p).copied())
                 .collect()
         };
-        self.pickup_by_ids(&chosen)
+        self.pickup_indices(chosen)
     }
 
-    /// Picks up the floor objects at the hero's feet with these ids (in
-    /// that order). Returns whether anything was picked up.
-    fn pickup_by_ids(&mut self, chosen: &[u32]) -> bool {
+    /// Picks up these floor objects (indices into `lev.objects`).
+    /// Returns whether anything was picked up.
+    fn pickup_indices(&mut self, mut chosen: Vec<usize>) -> bool {
+        // Highest index first: removing one leaves the lower ones valid.
+        chosen.sort_unstable_by(|a, b| b.cmp(a));
+        chosen.dedup();
         let mut took = false;
-        let mut done: Vec<usize> = Vec::new();
-        for (n, &id) in chosen.iter().enumerate() {
-            // Objects with the same id (0 in hand-made tests) are told
-            // apart by skipping the ones already handled.
-            let here = self.here_indices();
-            let Some(&fi) = here.iter().filter(|i| !done.contains(i)).find(|&&i| self.lev.objects[i].obj.o_id == id)
-            else {
-                continue;
-            };
-            let _ = n;
+        for fi in chosen {
             match self.pickup_floor_object(fi) {
                 1 => took = true,
-                0 => done.push(fi),
+                0 => {}
                 _ => break,
             }
         }
@@ -279,7 +272,6 @@ impl Game {
         if !self.canletgo(i, "drop") {
             return false;
         }
-        let before = self.prop_snapshot();
         let was_wielded = self.u.invent[i].owornmask.contains(Worn::WEP);
         let obj = self.freeinv(i);
         let name = self.doname(&obj);
@@ -289,7 +281,6 @@ impl Game {
         if was_wielded {
             self.update_worn_props();
         }
-        let _ = before;
         true
     }
 
@@ -348,14 +339,12 @@ impl Game {
         }
         let t = tables();
         let mut m = Menu::new("Drop what?", PickHow::Any);
-        let mut rows: Vec<Option<char>> = Vec::new();
         for &cl in crate::invent::INV_ORDER {
             if cl == OClass::Coin {
                 if self.u.ugold > 0 {
                     m.header("Coins");
                     let n = self.u.ugold;
                     m.item(Some('$'), &format!("{n} gold piece{}", if n == 1 { "" } else { "s" }));
-                    rows.push(Some('$'));
                 }
                 continue;
             }
@@ -368,7 +357,6 @@ impl Game {
                 let o = &self.u.invent[i];
                 let name = self.doname(o);
                 m.item(o.invlet, &name);
-                rows.push(o.invlet);
             }
         }
         let Some(sel) = self.select_menu(&m) else { return false };
@@ -381,7 +369,6 @@ impl Game {
                 took |= self.drop_item(i);
             }
         }
-        let _ = rows;
         took
     }
 }
@@ -396,7 +383,7 @@ impl Game {
         if self.opts.autopickup && !self.u.has(Prop::Levitation) && self.near_capacity() < OVERLOADED {
             let t = tables();
             let types = self.opts.pickup_types.clone();
-            let ids: Vec<u32> = self
+            let ids: Vec<usize> = self
                 .here_indices()
                 .into_iter()
                 .filter(|&i| {
@@ -404,10 +391,9 @@ impl Game {
                     let sym = o.oclass(t).symbol() as char;
                     sym == '$' || types.is_empty() || types.contains(sym)
                 })
-                .map(|i| self.lev.objects[i].obj.o_id)
                 .collect();
             if !ids.is_empty() {
-                self.pickup_by_ids(&ids);
+                self.pickup_indices(ids);
             }
         }
         let n = self.lev.objects_at(x, y).count();
