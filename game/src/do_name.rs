@@ -110,8 +110,17 @@ impl Game {
             return String::new();
         }
         let j = self.rng.rn2(chars.len() as i32) as usize;
-        const ROT: &[(char, char)] =
-            &[('A', '^'), ('B', 'P'), ('C', '('), ('D', '|'), ('E', 'F'), ('O', 'C'), ('R', 'P'), ('a', 'o'), ('e', 'c')];
+        const ROT: &[(char, char)] = &[
+            ('A', '^'),
+            ('B', 'P'),
+            ('C', '('),
+            ('D', '|'),
+            ('E', 'F'),
+            ('O', 'C'),
+            ('R', 'P'),
+            ('a', 'o'),
+            ('e', 'c'),
+        ];
         chars[j] = ROT.iter().find(|(a, _)| *a == chars[j]).map_or(' ', |&(_, b)| b);
         chars.into_iter().collect()
     }

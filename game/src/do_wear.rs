@@ -109,11 +109,8 @@ impl Game {
         } else {
             let nc = crate::objnam::NameCtx::new(tables(), &self.os);
             let name = crate::objnam::xname(&nc, &o);
-            let name = if crate::objnam::obj_is_pname(&nc, &o) {
-                crate::objnam::the(&name)
-            } else {
-                crate::objnam::an(&name)
-            };
+            let name =
+                if crate::objnam::obj_is_pname(&nc, &o) { crate::objnam::the(&name) } else { crate::objnam::an(&name) };
             self.pline(format!("You are now wearing {name}."));
         }
         if o.cursed && !o.bknown {
@@ -130,8 +127,7 @@ impl Game {
             self.pline("You are already wearing a full complement of armor.");
             return false;
         }
-        let Some(i) =
-            self.getobj("wear", &|_, o| o.oclass(t) == OClass::Armor && !o.owornmask.intersects(Worn::ARMOR))
+        let Some(i) = self.getobj("wear", &|_, o| o.oclass(t) == OClass::Armor && !o.owornmask.intersects(Worn::ARMOR))
         else {
             return false;
         };
@@ -242,9 +238,7 @@ impl Game {
     pub fn doputon(&mut self) -> bool {
         let t = tables();
         let acc = Worn::RING | Worn::AMUL;
-        if self.u.worn(Worn::RINGL).is_some()
-            && self.u.worn(Worn::RINGR).is_some()
-            && self.u.worn(Worn::AMUL).is_some()
+        if self.u.worn(Worn::RINGL).is_some() && self.u.worn(Worn::RINGR).is_some() && self.u.worn(Worn::AMUL).is_some()
         {
             self.pline("You are already wearing two rings and an amulet.");
             return false;
@@ -325,7 +319,8 @@ impl Game {
     /// `R`: remove a ring or an amulet.
     pub fn doremring(&mut self) -> bool {
         let acc = Worn::RING | Worn::AMUL;
-        let worn: Vec<usize> = (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(acc)).collect();
+        let worn: Vec<usize> =
+            (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(acc)).collect();
         let i = match worn.len() {
             0 => {
                 self.pline("You are not wearing any accessories.");

@@ -137,7 +137,12 @@ impl Game {
             return false;
         }
         match pm {
-            ids::PM_LITTLE_DOG | ids::PM_DOG | ids::PM_LARGE_DOG | ids::PM_KITTEN | ids::PM_HOUSECAT | ids::PM_LARGE_CAT
+            ids::PM_LITTLE_DOG
+            | ids::PM_DOG
+            | ids::PM_LARGE_DOG
+            | ids::PM_KITTEN
+            | ids::PM_HOUSECAT
+            | ids::PM_LARGE_CAT
                 if !self.cannibal_allowed() =>
             {
                 self.pline(format!("You feel that eating the {} was a bad idea.", t.mon(pm).name));
@@ -162,19 +167,17 @@ impl Game {
     fn cpostfx(&mut self, pm: Pm) {
         let t = tables();
         match pm {
-            ids::PM_NEWT => {
-                if self.rng.rn2(3) != 0 || 3 * self.u.uen <= 2 * self.u.uenmax {
-                    let old = self.u.uen;
-                    self.u.uen += self.rng.rnd(3);
-                    if self.u.uen > self.u.uenmax {
-                        if self.rng.rn2(3) == 0 {
-                            self.u.uenmax += 1;
-                        }
-                        self.u.uen = self.u.uenmax;
+            ids::PM_NEWT if self.rng.rn2(3) != 0 || 3 * self.u.uen <= 2 * self.u.uenmax => {
+                let old = self.u.uen;
+                self.u.uen += self.rng.rnd(3);
+                if self.u.uen > self.u.uenmax {
+                    if self.rng.rn2(3) == 0 {
+                        self.u.uenmax += 1;
                     }
-                    if old != self.u.uen {
-                        self.pline("You feel a mild buzz.");
-                    }
+                    self.u.uen = self.u.uenmax;
+                }
+                if old != self.u.uen {
+                    self.pline("You feel a mild buzz.");
                 }
             }
             ids::PM_WRAITH => self.pluslvl(false),
@@ -350,9 +353,7 @@ impl Game {
             let stale = !matches!(o.otyp, ids::LEMBAS_WAFER | ids::CRAM_RATION | ids::FORTUNE_COOKIE)
                 && self.moves - o.age > if o.blessed { 50 } else { 30 };
             let mut nut = if o.oeaten > 0 { o.oeaten as i32 } else { oc.nutrition as i32 };
-            if o.otyp != ids::FORTUNE_COOKIE
-                && (o.cursed || (stale && self.rng.rn2(7) == 0))
-            {
+            if o.otyp != ids::FORTUNE_COOKIE && (o.cursed || (stale && self.rng.rn2(7) == 0)) {
                 self.rottenfood(&o);
                 nut /= 2;
             } else {
@@ -389,30 +390,32 @@ impl Game {
     fn fpostfx(&mut self, o: &Obj) {
         match o.otyp {
             ids::SPRIG_OF_WOLFSBANE | ids::CLOVE_OF_GARLIC => {}
-            ids::CARROT => {
-                if self.u.timeout(Prop::Blinded) > 0 {
-                    self.u.set_timeout(Prop::Blinded, 0);
-                    self.pline("Your vision improves.");
-                    self.vision_recalc();
-                }
+            ids::CARROT if self.u.timeout(Prop::Blinded) > 0 => {
+                self.u.set_timeout(Prop::Blinded, 0);
+                self.pline("Your vision improves.");
+                self.vision_recalc();
             }
             ids::LUMP_OF_ROYAL_JELLY => {
                 self.adjattrib(A_STR, 1, true);
                 let n = self.rng.rnd(20);
-                self.u.uhp = (self.u.uhp + if o.cursed { -n } else { n }).min(self.u.uhpmax + 1);
+                self.u.uhp += if o.cursed { -n } else { n };
                 if self.u.uhp > self.u.uhpmax {
-                    self.u.uhpmax = self.u.uhp;
+                    if self.rng.rn2(17) == 0 {
+                        self.u.uhpmax += 1;
+                    }
+                    self.u.uhp = self.u.uhpmax;
                 }
                 if self.u.uhp < 1 {
                     self.done_died("rotten lump of royal jelly");
                 }
             }
             ids::FORTUNE_COOKIE => self.pline("This cookie has a scrap of paper inside.  It reads: \"You will eat.\""),
-            ids::EGG if o.corpsenm.is_some_and(|pm| matches!(pm, ids::PM_COCKATRICE | ids::PM_CHICKATRICE)) => {
-                if !self.u.has(Prop::StoneRes) {
-                    self.pline("You turn to stone.");
-                    self.done_died("eating a cockatrice egg");
-                }
+            ids::EGG
+                if o.corpsenm.is_some_and(|pm| matches!(pm, ids::PM_COCKATRICE | ids::PM_CHICKATRICE))
+                    && !self.u.has(Prop::StoneRes) =>
+            {
+                self.pline("You turn to stone.");
+                self.done_died("eating a cockatrice egg");
             }
             _ => {}
         }

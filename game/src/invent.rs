@@ -53,14 +53,20 @@ impl Game {
         if self.u.invent[i].quan > 1 {
             self.u.invent[i].quan -= 1;
         } else {
-            self.u.invent.remove(i);
+            let o = self.u.invent.remove(i);
+            if !o.owornmask.is_empty() {
+                self.update_worn_props();
+            }
         }
     }
 
     /// `freeinv`: takes the whole stack `i` out of the inventory.
     pub fn freeinv(&mut self, i: usize) -> Obj {
         let mut o = self.u.invent.remove(i);
-        o.owornmask = crate::obj::Worn::empty();
+        if !o.owornmask.is_empty() {
+            o.owornmask = crate::obj::Worn::empty();
+            self.update_worn_props();
+        }
         o
     }
 

@@ -110,7 +110,10 @@ impl Game {
     /// topmost first.
     fn here_indices(&self) -> Vec<usize> {
         let (x, y) = (self.u.ux, self.u.uy);
-        (0..self.lev.objects.len()).rev().filter(|&i| self.lev.objects[i].x == x && self.lev.objects[i].y == y).collect()
+        (0..self.lev.objects.len())
+            .rev()
+            .filter(|&i| self.lev.objects[i].x == x && self.lev.objects[i].y == y)
+            .collect()
     }
 
     /// `pickup_object` for the floor object `fi`: weight checks, the
@@ -208,7 +211,8 @@ impl Game {
             let t = tables();
             let mut order: Vec<usize> = Vec::new();
             for &cl in crate::invent::INV_ORDER {
-                let of: Vec<usize> = here.iter().copied().filter(|&i| self.lev.objects[i].obj.oclass(t) == cl).collect();
+                let of: Vec<usize> =
+                    here.iter().copied().filter(|&i| self.lev.objects[i].obj.oclass(t) == cl).collect();
                 if of.is_empty() {
                     continue;
                 }
@@ -221,11 +225,9 @@ impl Game {
             }
             let Some(sel) = self.select_menu(&m) else { return false };
             // Menu indices count headers too: map item positions back.
-            let items: Vec<usize> = m.items.iter().enumerate().filter(|(_, it)| it.selectable).map(|(j, _)| j).collect();
-            sel.iter()
-                .filter_map(|j| items.iter().position(|k| k == j))
-                .filter_map(|p| order.get(p).copied())
-                .collect()
+            let items: Vec<usize> =
+                m.items.iter().enumerate().filter(|(_, it)| it.selectable).map(|(j, _)| j).collect();
+            sel.iter().filter_map(|j| items.iter().position(|k| k == j)).filter_map(|p| order.get(p).copied()).collect()
         };
         self.pickup_indices(chosen)
     }

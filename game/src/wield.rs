@@ -107,7 +107,9 @@ impl Game {
         let t = tables();
         let pick = self.getobj_ex(
             "wield",
-            &|_, o| o.oclass(t) == OClass::Weapon || types::is_weptool(t, o.otyp) || o.owornmask.contains(Worn::SWAPWEP),
+            &|_, o| {
+                o.oclass(t) == OClass::Weapon || types::is_weptool(t, o.otyp) || o.owornmask.contains(Worn::SWAPWEP)
+            },
             true,
         );
         let want = match pick {

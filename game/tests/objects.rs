@@ -266,7 +266,6 @@ fn rings_of_gain_strength_and_amulets() {
     assert!(t.g.u.has(Prop::Lifesaved));
     assert!(t.cmd("b", |g| g.doremring()));
     assert!(!t.g.u.has(Prop::Lifesaved));
-    assert!(t.g.u.has(Prop::Fast) == false);
 }
 
 #[test]
