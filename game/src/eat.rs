@@ -494,10 +494,7 @@ impl Game {
             self.pline("You cannot eat something you are wearing.");
             return false;
         }
-        if o.otyp == ids::TIN {
-            self.pline("It is not so easy to open this tin.");
-            return true;
-        }
+        let is_tin = o.otyp == ids::TIN;
         // One of the stack is eaten.
         let mut one = o.clone();
         one.quan = 1;
@@ -518,8 +515,79 @@ impl Game {
                 self.update_worn_props();
             }
         }
-        self.eat_obj(one);
+        if is_tin {
+            self.eat_tin(one);
+        } else {
+            self.eat_obj(one);
+        }
         true
+    }
+
+    /// Opens and eats a tin (`start_tin`, `consume_tin`), opening by hand:
+    /// the opening takes a while, then the contents are smelled and eaten.
+    fn eat_tin(&mut self, o: Obj) {
+        use crate::you::A_DEX;
+        let t = tables();
+        let tries = self.rng.rn1(1 + 500 / (self.u.acurr(A_DEX) + self.u.acurrstr()).max(1), 10);
+        self.pline("You succeed in opening the tin.");
+        self.u.multi = -(tries.min(50));
+        self.u.multi_reason = Some("You're finished eating.".into());
+        if o.spe == 1 {
+            self.pline("This makes you feel like Popeye!");
+            self.u.conduct.food += 1;
+            self.lesshungry(600, Some(&o), false);
+            let n = if o.cursed { -1 } else { self.rng.rn1(4, 1) };
+            self.adjattrib(A_STR, n, true);
+            return;
+        }
+        let Some(pm) = o.corpsenm else {
+            self.pline("It turns out to be empty.");
+            return;
+        };
+        let m = t.mon(pm);
+        let what = if crate::makemon::vegetarian(t, pm) { m.name.clone() } else { format!("{} meat", m.name) };
+        self.pline(format!("It smells like {what}."));
+        if self.term.is_some() && !self.yn("Eat it?") {
+            self.pline("You discard the open tin.");
+            self.u.multi = 0;
+            self.u.multi_reason = None;
+            return;
+        }
+        const VARIETIES: [(&str, i32); 14] = [
+            ("rotten", -50),
+            ("homemade", 50),
+            ("soup made from", 20),
+            ("french fried", 40),
+            ("pickled", 40),
+            ("boiled", 50),
+            ("smoked", 50),
+            ("dried", 55),
+            ("deep fried", 60),
+            ("szechuan", 70),
+            ("broiled", 80),
+            ("stir fried", 80),
+            ("sauteed", 95),
+            ("candied", 100),
+        ];
+        let (txt, nut) = VARIETIES[self.rng.rn2(VARIETIES.len() as i32) as usize];
+        self.pline(format!("You consume {txt} {}.", m.name));
+        self.u.conduct.food += 1;
+        if !crate::makemon::vegan(t, pm) {
+            self.u.conduct.unvegan += 1;
+        }
+        if !crate::makemon::vegetarian(t, pm) {
+            self.u.conduct.unvegetarian += 1;
+        }
+        if !self.cprefx(pm) {
+            return;
+        }
+        if txt == "rotten" && self.rng.rn2(2) == 0 {
+            self.pline("Blecch!  Rotten food!");
+        }
+        self.lesshungry(nut, Some(&o), false);
+        if self.over.is_none() {
+            self.cpostfx(pm);
+        }
     }
 }
 

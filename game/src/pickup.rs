@@ -303,33 +303,63 @@ impl Game {
         true
     }
 
-    /// `d`: drops one item (or gold: `$`, optionally after a count).
+    /// `d`: drops one item (or gold: `$`); a count typed first drops
+    /// only that many of a stack ("5$", "2a").
     pub fn dodrop(&mut self) -> bool {
         if self.u.invent.is_empty() && self.u.ugold == 0 {
             self.pline("You don't have anything to drop.");
             return false;
         }
-        if self.u.ugold > 0 {
-            let letters: String = self.u.invent.iter().filter_map(|o| o.invlet).collect();
-            let k = self.yn_function(&format!("What do you want to drop? [${letters} or ?*]"), "", '\x1b');
-            match k {
-                '$' => return self.drop_gold(self.u.ugold),
-                '\x1b' | ' ' | '\n' | '\r' => {
-                    self.pline("Never mind.");
+        let letters: String = self.u.invent.iter().filter_map(|o| o.invlet).collect();
+        let gold = if self.u.ugold > 0 { "$" } else { "" };
+        let prompt = format!("What do you want to drop? [{gold}{letters} or ?*]");
+        let mut count: Option<i64> = None;
+        let mut k = self.yn_function(&prompt, "", '\x1b');
+        while let Some(d) = k.to_digit(10) {
+            let n = count.unwrap_or(0).saturating_mul(10).saturating_add(d as i64);
+            count = Some(n);
+            k = self.yn_function(&format!("Count: {n}"), "", '\x1b');
+        }
+        let i = match k {
+            '$' if self.u.ugold > 0 => return self.drop_gold(count.unwrap_or(self.u.ugold)),
+            '\x1b' | ' ' | '\n' | '\r' => {
+                self.pline("Never mind.");
+                return false;
+            }
+            '?' | '*' => match self.getobj("drop", &|_, _| true) {
+                Some(i) => i,
+                None => return false,
+            },
+            c => match self.u.obj_by_letter(c) {
+                Some(i) => i,
+                None => {
+                    self.pline("You don't have that object.");
                     return false;
                 }
-                c => {
-                    if let Some(i) = self.u.obj_by_letter(c) {
-                        return self.drop_item(i);
-                    }
-                    if c != '?' && c != '*' {
-                        self.pline("You don't have that object.");
-                        return false;
-                    }
-                }
+            },
+        };
+        if let Some(n) = count
+            && n > 0
+            && n < self.u.invent[i].quan
+        {
+            if !self.canletgo(i, "drop") {
+                return false;
             }
+            // Split the stack: the rest stays, without its worn slots.
+            let mut part = self.u.invent[i].clone();
+            part.quan = n;
+            part.owornmask = Worn::empty();
+            part.invlet = None;
+            self.u.invent[i].quan -= n;
+            let name = self.doname(&part);
+            self.pline(format!("You drop {name}."));
+            self.lev.place_object(part, self.u.ux, self.u.uy);
+            self.newsym(self.u.ux, self.u.uy);
+            return true;
         }
-        let Some(i) = self.getobj("drop", &|_, _| true) else { return false };
+        if count == Some(0) {
+            return false;
+        }
         self.drop_item(i)
     }
 

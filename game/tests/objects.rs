@@ -411,3 +411,75 @@ fn inventory_lists_gold_and_worn_notes() {
     t.give(known(ids::DAGGER, 1));
     assert_eq!(t.g.u.invent.len(), 2, "different enchantment: its own stack");
 }
+
+#[test]
+fn dropping_part_of_a_stack_and_some_gold() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    let mut darts = known(ids::DART, 0);
+    darts.quan = 5;
+    t.give(darts);
+    t.g.u.ugold = 20;
+    assert!(t.cmd("2a", |g| g.dodrop()));
+    assert_eq!(t.g.u.invent[0].quan, 3);
+    assert!(t.cmd("7$", |g| g.dodrop()));
+    assert_eq!(t.g.u.ugold, 13);
+    let here = t.here();
+    assert!(here.iter().any(|o| o.otyp == ids::DART && o.quan == 2));
+    assert!(here.iter().any(|o| o.otyp == ids::GOLD_PIECE && o.quan == 7));
+}
+
+#[test]
+fn a_tin_of_spinach_and_a_tin_of_newt() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    let mut spinach = known(ids::TIN, 1);
+    spinach.spe = 1;
+    t.give(spinach);
+    t.g.u.uhunger = 100;
+    assert!(t.cmd("a", |g| g.doeat()));
+    assert!(t.said("This makes you feel like Popeye!"), "{:?}", t.g.history);
+    assert_eq!(t.g.u.uhunger, 700);
+    t.g.u.multi = 0;
+    let mut tin = known(ids::TIN, 0);
+    tin.corpsenm = Some(ids::PM_NEWT);
+    t.give(tin);
+    assert!(t.cmd("a y", |g| g.doeat()), "--More-- before the question");
+    assert!(t.said("It smells like newt meat."), "{:?}", t.g.history);
+    assert!(t.said("newt."), "{:?}", t.g.history);
+    assert!(t.g.u.invent.is_empty());
+}
+
+#[test]
+fn naming_a_monster() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.monsters.clear();
+    let spot = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
+        .into_iter()
+        .find(|&(dx, dy)| t.g.with_mon(|c, lev| c.goodpos(lev, x + dx, y + dy, None, oxhack::makemon::NO_MM_FLAGS)))
+        .expect("room next to the hero");
+    let made = t
+        .g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_JACKAL), x + spot.0, y + spot.1, oxhack::makemon::NO_MM_FLAGS));
+    assert!(made.is_some());
+    t.g.vision_recalc();
+    let key = |d: (i32, i32)| match d {
+        (1, 0) => 'l',
+        (-1, 0) => 'h',
+        (0, 1) => 'j',
+        (0, -1) => 'k',
+        (1, 1) => 'n',
+        (-1, -1) => 'y',
+        (1, -1) => 'u',
+        _ => 'b',
+    };
+    // m, move the cursor onto the jackal, pick it, dismiss the --More--
+    // of the question line, type the name.
+    let keys = format!("m{}. Fang\n", key(spot));
+    t.cmd(&keys, |g| g.docallcmd());
+    let m = t.g.lev.monsters.iter().find(|m| m.mnum == ids::PM_JACKAL).expect("jackal");
+    assert_eq!(m.mname.as_deref(), Some("Fang"), "{:?}", t.g.history);
+}
