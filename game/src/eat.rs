@@ -595,7 +595,7 @@ impl Game {
     /// The per-turn hunger (`gethungry`): a point a turn (none with slow
     /// digestion), more for regeneration, the Hunger property, conflict,
     /// encumbrance, rings and amulets on their turns; then the hunger
-    /// state. Also runs the food-poisoning clock.
+    /// state. Also runs the food-poisoning and strangulation clocks.
     pub fn gethungry(&mut self) {
         let t = tables();
         if !self.u.has(Prop::SlowDigestion) {
@@ -631,6 +631,7 @@ impl Game {
         }
         self.newuhs_incr(true);
         self.sick_timeout();
+        self.worn_timeouts();
     }
 
     /// Food poisoning counts down; at the end it kills.

@@ -10,7 +10,7 @@
 //! [`PropSnapshot`] first and call [`Game::worn_feedback`] after the change.
 
 use crate::game::Game;
-use crate::obj::{Obj, Worn};
+use crate::obj::{Obj, Worn, types};
 use crate::you::{A_CHA, A_CON, A_DEX, A_INT, A_STR, A_WIS, Hunger};
 use oxhack_defs::flags::ObjFlags;
 use oxhack_defs::{OClass, Prop, Tables};
@@ -49,6 +49,8 @@ pub fn wielded_oprops() -> u32 {
 pub struct PropSnapshot {
     on: Vec<bool>,
     abon: [i32; crate::you::A_MAX],
+    /// Speed from outside (`Very_fast`).
+    very_fast: bool,
 }
 
 /// The slots through which `o` conveys its properties: the worn slots, and
@@ -144,7 +146,11 @@ impl Game {
 
     /// Which properties the hero has now, for [`Game::worn_feedback`].
     pub fn prop_snapshot(&self) -> PropSnapshot {
-        PropSnapshot { on: Prop::ALL.iter().map(|&p| self.u.has(p)).collect(), abon: self.u.abon }
+        PropSnapshot {
+            on: Prop::ALL.iter().map(|&p| self.u.has(p)).collect(),
+            abon: self.u.abon,
+            very_fast: !self.u.prop(Prop::Fast).extrinsic.is_empty(),
+        }
     }
 
     /// After inventory item `i` was put on (or taken off): recomputes the
@@ -166,14 +172,40 @@ impl Game {
         // Properties the object's random properties or own type convey.
         let from_props = |p: Prop| crate::oprops::oprops_of(t, o.oprops).any(|q| oprop_conveys(t, q.bit) == Some(p));
         let blind = self.u.has(Prop::Blinded);
+        let very_fast = !self.u.prop(Prop::Fast).extrinsic.is_empty();
+        let intrinsic_fast = self.u.prop(Prop::Fast).intrinsic != 0;
         for &(p, msg_on, msg_off, learn) in FEEDBACK {
-            if !changed(self, p) || (own != Some(p) && !from_props(p)) {
+            if own != Some(p) && !from_props(p) {
                 continue;
             }
-            if p == Prop::Invis && blind {
-                continue;
-            }
-            let msg = if self.u.has(p) { msg_on } else { msg_off };
+            let msg = if p == Prop::Fast {
+                // Speed from outside counts even for the naturally fast.
+                if very_fast == before.very_fast {
+                    continue;
+                }
+                match (very_fast, intrinsic_fast) {
+                    (true, true) => "You feel yourself speed up a bit more.",
+                    (true, false) => msg_on,
+                    (false, true) => "You feel yourself slow down a bit.",
+                    (false, false) => msg_off,
+                }
+            } else {
+                if !changed(self, p) || (p == Prop::Invis && blind) {
+                    continue;
+                }
+                let now = self.u.has(p);
+                if p == Prop::Stealth && now && types::is_boots(t, o.otyp) {
+                    if self.u.has(Prop::Levitation) || self.u.has(Prop::Flying) {
+                        "You float imperceptibly."
+                    } else {
+                        "You walk very quietly."
+                    }
+                } else if now {
+                    msg_on
+                } else {
+                    msg_off
+                }
+            };
             self.pline(msg);
             if learn {
                 if own == Some(p) {
@@ -211,6 +243,20 @@ impl Game {
         if o.otyp == ids::GAUNTLETS_OF_POWER && self.u.abon != before.abon {
             learn_type = true;
         }
+        if o.otyp == ids::RIN_PROTECTION && o.spe != 0 {
+            // The armor class changes on the status line.
+            learn_type = true;
+        }
+        if o.otyp == ids::AMULET_OF_STRANGULATION {
+            if on {
+                self.pline("It constricts your throat!");
+                self.u.set_timeout(Prop::Strangled, 6);
+                learn_type = true;
+            } else if was(Prop::Strangled) && self.u.prop(Prop::Strangled).extrinsic.is_empty() {
+                self.u.set_timeout(Prop::Strangled, 0);
+                self.pline("You can breathe more easily!");
+            }
+        }
         if learn_type {
             self.os.discover(o.otyp);
             if t.obj(o.otyp).is(ObjFlags::CHARGED) {
@@ -218,6 +264,35 @@ impl Game {
             }
         }
         self.u.invent[i].oprops_known |= learn_props;
+    }
+}
+
+impl Game {
+    /// Once a turn: an amulet of strangulation chokes the hero to death in
+    /// six turns (`nh_timeout`'s Strangled countdown, with `choke_dialogue`).
+    pub fn worn_timeouts(&mut self) {
+        if self.over.is_some() || self.u.prop(Prop::Strangled).extrinsic.is_empty() {
+            return;
+        }
+        let left = self.u.timeout(Prop::Strangled);
+        if left == 0 {
+            self.u.set_timeout(Prop::Strangled, 6);
+            return;
+        }
+        let left = left - 1;
+        self.u.set_timeout(Prop::Strangled, left);
+        let msg = match left {
+            5 => "You find it hard to breathe.",
+            4 => "You're gasping for air.",
+            3 => "You can no longer breathe.",
+            2 => "You're turning blue.",
+            1 => "You suffocate.",
+            _ => "",
+        };
+        self.pline(msg);
+        if left == 0 {
+            self.done_died("strangulation");
+        }
     }
 }
 

@@ -483,3 +483,45 @@ fn naming_a_monster() {
     let m = t.g.lev.monsters.iter().find(|m| m.mnum == ids::PM_JACKAL).expect("jackal");
     assert_eq!(m.mname.as_deref(), Some("Fang"), "{:?}", t.g.history);
 }
+
+#[test]
+fn an_amulet_of_strangulation_kills_unless_removed() {
+    let mut t = T::new();
+    t.give(Obj::new(ids::AMULET_OF_STRANGULATION, 1));
+    assert!(t.cmd("a", |g| g.doputon()));
+    assert!(t.said("It constricts your throat!"));
+    assert!(t.g.os.is_known(ids::AMULET_OF_STRANGULATION));
+    for _ in 0..3 {
+        t.g.gethungry();
+    }
+    assert!(t.said("You're gasping for air."), "{:?}", t.g.history);
+    assert!(t.cmd("", |g| g.doremring()));
+    assert!(t.said("You can breathe more easily!"));
+    for _ in 0..10 {
+        t.g.gethungry();
+    }
+    assert!(t.g.over.is_none());
+    // Cursed, it stays on.
+    t.g.u.invent[0].cursed = true;
+    assert!(t.cmd("a", |g| g.doputon()));
+    assert!(!t.cmd("", |g| g.doremring()));
+    for _ in 0..6 {
+        t.g.gethungry();
+    }
+    assert!(matches!(&t.g.over, Some(oxhack::game::GameOver::Died { killer }) if killer == "strangulation"));
+}
+
+#[test]
+fn elven_boots_on_a_naturally_stealthy_valkyrie_say_nothing() {
+    let mut t = T::new();
+    t.g.u.prop_mut(Prop::Stealth).intrinsic |= oxhack::you::FROMEXPER;
+    t.give(Obj::new(ids::ELVEN_BOOTS, 1));
+    assert!(t.cmd("a", |g| g.dowear()));
+    assert!(!t.said("quietly"));
+    assert!(!t.g.os.is_known(ids::ELVEN_BOOTS));
+    t.g.u.prop_mut(Prop::Stealth).intrinsic = 0;
+    t.g.u.multi = 0;
+    assert!(t.cmd("", |g| g.dotakeoff()));
+    assert!(t.said("You sure are noisy."));
+    assert!(t.g.os.is_known(ids::ELVEN_BOOTS));
+}
