@@ -3,7 +3,7 @@
 //! listing it (`i`, `I`).
 
 use crate::game::Game;
-use crate::obj::Obj;
+use crate::obj::{Obj, Worn};
 use crate::objnam::{NameCtx, doname};
 use crate::wintty::{Menu, PickHow};
 use oxhack_tables::tables;
@@ -202,7 +202,9 @@ fn invlet_rank(c: char) -> u32 {
     }
 }
 
-/// Whether two stacks merge (`mergable`, the common cases).
+/// Whether two stacks merge (`mergable`, the common cases): `b`, loose,
+/// may join `a` even when `a` is wielded or quivered (thrown daggers come
+/// back to the stack in hand), never worn armor or accessories.
 pub fn mergable(a: &Obj, b: &Obj) -> bool {
     let t = tables();
     a.otyp == b.otyp
@@ -226,7 +228,7 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && a.oprops_known == b.oprops_known
         && a.unpaid == b.unpaid
         && a.no_charge == b.no_charge
-        && a.owornmask.is_empty()
+        && (a.owornmask - (Worn::WEP | Worn::QUIVER | Worn::SWAPWEP)).is_empty()
         && b.owornmask.is_empty()
         && a.oeaten == 0
         && b.oeaten == 0

@@ -410,6 +410,12 @@ fn inventory_lists_gold_and_worn_notes() {
     assert_eq!(t.g.u.invent[0].quan, 2);
     t.give(known(ids::DAGGER, 1));
     assert_eq!(t.g.u.invent.len(), 2, "different enchantment: its own stack");
+    // A dagger coming back joins the stack in hand.
+    assert!(t.cmd("a", |g| g.dowield()));
+    t.give(known(ids::DAGGER, 0));
+    assert_eq!(t.g.u.invent.len(), 2);
+    assert_eq!(t.g.u.invent[0].quan, 3);
+    assert!(t.g.inv_name(0).contains("3 +0 daggers (wielded)"), "{}", t.g.inv_name(0));
 }
 
 #[test]
