@@ -142,6 +142,10 @@ impl Game {
             abon[A_STR] -= 1;
         }
         self.u.abon = abon;
+        if self.u.prop(Prop::Fumbling).extrinsic.is_empty() && self.u.timeout(Prop::Fumbling) > 0 {
+            // The trip clock belongs to the fumbling item.
+            self.u.set_timeout(Prop::Fumbling, 0);
+        }
     }
 
     /// Which properties the hero has now, for [`Game::worn_feedback`].
@@ -270,8 +274,14 @@ impl Game {
 impl Game {
     /// Once a turn: an amulet of strangulation chokes the hero to death in
     /// six turns (`nh_timeout`'s Strangled countdown, with `choke_dialogue`).
+    /// Fumbling gloves, boots and fumbling properties trip the hero every
+    /// few turns (`slip_or_trip`).
     pub fn worn_timeouts(&mut self) {
-        if self.over.is_some() || self.u.prop(Prop::Strangled).extrinsic.is_empty() {
+        if self.over.is_some() {
+            return;
+        }
+        self.fumble_timeout();
+        if self.u.prop(Prop::Strangled).extrinsic.is_empty() {
             return;
         }
         let left = self.u.timeout(Prop::Strangled);
@@ -293,6 +303,44 @@ impl Game {
         if left == 0 {
             self.done_died("strangulation");
         }
+    }
+}
+
+impl Game {
+    fn fumble_timeout(&mut self) {
+        if self.u.prop(Prop::Fumbling).extrinsic.is_empty() {
+            // The trip clock stops with the fumbling item.
+            if self.u.timeout(Prop::Fumbling) > 0 {
+                self.u.set_timeout(Prop::Fumbling, 0);
+            }
+            return;
+        }
+        let left = self.u.timeout(Prop::Fumbling);
+        if left == 0 {
+            let n = self.rng.rnd(20) as u32;
+            self.u.set_timeout(Prop::Fumbling, n);
+            return;
+        }
+        if left > 1 {
+            self.u.set_timeout(Prop::Fumbling, left - 1);
+            return;
+        }
+        let n = self.rng.rnd(20) as u32;
+        self.u.set_timeout(Prop::Fumbling, n);
+        if self.u.has(Prop::Levitation) || self.u.multi < 0 {
+            return;
+        }
+        let here = self.lev.objects_at(self.u.ux, self.u.uy).next().cloned();
+        match here {
+            Some(o) => {
+                let name = self.doname(&o);
+                self.pline(format!("You trip over {name}."));
+            }
+            None => self.pline("You trip over something."),
+        }
+        self.nomul();
+        self.u.multi = -2;
+        self.u.multi_reason = Some("fumbling".into());
     }
 }
 

@@ -531,3 +531,51 @@ fn elven_boots_on_a_naturally_stealthy_valkyrie_say_nothing() {
     assert!(t.said("You sure are noisy."));
     assert!(t.g.os.is_known(ids::ELVEN_BOOTS));
 }
+
+#[test]
+fn a_floating_eye_gives_telepathy() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    let mut corpse = Obj::new(ids::CORPSE, 1);
+    corpse.corpsenm = Some(ids::PM_FLOATING_EYE);
+    corpse.age = t.g.moves;
+    t.give(corpse);
+    assert!(!t.g.u.has(Prop::Telepat));
+    assert!(t.cmd("a", |g| g.doeat()));
+    assert!(t.g.u.has(Prop::Telepat));
+    assert!(t.said("You feel a strange mental acuity."), "{:?}", t.g.history);
+}
+
+#[test]
+fn overeating_when_satiated_chokes() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    t.g.u.uhunger = 1900;
+    t.g.newuhs();
+    assert_eq!(t.g.u.uhs, Hunger::Satiated);
+    t.give(known(ids::FOOD_RATION, 0));
+    assert!(t.cmd("a", |g| g.doeat()));
+    let died = matches!(&t.g.over, Some(oxhack::game::GameOver::Died { killer }) if killer.starts_with("choking on"));
+    assert!(died || t.said("You stuff yourself and then vomit voluminously."), "{:?}", t.g.history);
+    assert!(died == t.said("You choke over your food ration."));
+}
+
+#[test]
+fn fumbling_gloves_trip_the_wearer() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    t.give(Obj::new(ids::GAUNTLETS_OF_FUMBLING, 1));
+    assert!(t.cmd("a", |g| g.dowear()));
+    assert!(t.g.u.has(Prop::Fumbling));
+    t.g.u.multi = 0;
+    for _ in 0..25 {
+        t.g.gethungry();
+        t.g.u.multi = 0;
+    }
+    assert!(t.said("You trip over something."), "{:?}", t.g.history);
+    assert!(t.cmd("", |g| g.dotakeoff()));
+    assert!(!t.g.u.has(Prop::Fumbling));
+}
