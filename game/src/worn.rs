@@ -229,7 +229,7 @@ impl Game {
         if on && o.oprops & ids::ITEM_OILSKIN != 0 && o.owornmask.intersects(Worn::ARMOR) {
             let name = crate::objnam::xname(&crate::objnam::NameCtx::new(t, &self.os), &o);
             let verb = if crate::obj::types::pair_of(t, o.otyp) || o.quan > 1 { "fit" } else { "fits" };
-            self.pline(format!("{} {verb} very tightly.", crate::display::capitalize(&format!("your {name}"))));
+            self.pline(format!("The {name} {verb} very tightly."));
         }
         // Attribute changes are visible on the status line.
         if self.u.abon != before.abon && o.spe != 0 {

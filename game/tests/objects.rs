@@ -579,3 +579,14 @@ fn fumbling_gloves_trip_the_wearer() {
     assert!(t.cmd("", |g| g.dotakeoff()));
     assert!(!t.g.u.has(Prop::Fumbling));
 }
+
+#[test]
+fn an_oilskin_property_shows_when_worn() {
+    let mut t = T::new();
+    let mut shirt = Obj::new(ids::HAWAIIAN_SHIRT, 1);
+    shirt.oprops = ids::ITEM_OILSKIN;
+    t.give(shirt);
+    assert!(t.cmd("a", |g| g.dowear()));
+    assert!(t.said("fits very tightly."), "{:?}", t.g.history);
+    assert_eq!(t.g.u.invent[0].oprops_known, ids::ITEM_OILSKIN);
+}
