@@ -40,8 +40,13 @@ impl Game {
         let letter = self.u.free_invlet(obj.invlet);
         obj.invlet = Some(letter);
         obj.owornmask = crate::obj::Worn::empty();
+        let artifact = obj.oartifact.is_some();
         self.u.invent.push(obj);
         self.u.invent.sort_by_key(|o| invlet_rank(o.invlet.unwrap_or('#')));
+        if artifact {
+            // Carried artifacts convey their properties.
+            self.update_worn_props();
+        }
         self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0)
     }
 
@@ -54,7 +59,7 @@ impl Game {
             self.u.invent[i].quan -= 1;
         } else {
             let o = self.u.invent.remove(i);
-            if !o.owornmask.is_empty() {
+            if !o.owornmask.is_empty() || o.oartifact.is_some() {
                 self.update_worn_props();
             }
         }
@@ -63,7 +68,7 @@ impl Game {
     /// `freeinv`: takes the whole stack `i` out of the inventory.
     pub fn freeinv(&mut self, i: usize) -> Obj {
         let mut o = self.u.invent.remove(i);
-        if !o.owornmask.is_empty() {
+        if !o.owornmask.is_empty() || o.oartifact.is_some() {
             o.owornmask = crate::obj::Worn::empty();
             self.update_worn_props();
         }

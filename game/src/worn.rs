@@ -20,6 +20,48 @@ use oxhack_tables::{ids, tables};
 /// properties count as worn.
 const WEAR_SLOTS: Worn = Worn::ARMOR.union(Worn::RING).union(Worn::AMUL).union(Worn::TOOL);
 
+/// The slot bit for an artifact merely carried (`W_ART`).
+pub const W_ART: Worn = Worn::from_bits_retain(0x0000_1000);
+
+/// The resistance an artifact's defensive attack type gives (`defn`
+/// when wielded or worn, `cary` when carried).
+fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
+    use oxhack_defs::DamageType as D;
+    Some(match d {
+        D::Fire => Prop::FireRes,
+        D::Cold => Prop::ColdRes,
+        D::Elec => Prop::ShockRes,
+        D::Magm => Prop::Antimagic,
+        D::Disn => Prop::DisintRes,
+        D::Drst => Prop::PoisonRes,
+        D::Drli => Prop::DrainRes,
+        _ => return None,
+    })
+}
+
+/// The properties an artifact's special effects give (`spfx` wielded or
+/// worn, `cspfx` carried), as `set_artifact_intrinsic` does.
+fn arti_spfx(s: oxhack_defs::flags::Spfx) -> impl Iterator<Item = Prop> {
+    use oxhack_defs::flags::Spfx as S;
+    [
+        (S::SEARCH, Prop::Searching),
+        (S::HALRES, Prop::HallucRes),
+        (S::ESP, Prop::Telepat),
+        (S::STLTH, Prop::Stealth),
+        (S::REGEN, Prop::Regeneration),
+        (S::EREGEN, Prop::EnergyRegeneration),
+        (S::HSPDAM, Prop::HalfSpdam),
+        (S::HPHDAM, Prop::HalfPhdam),
+        (S::TCTRL, Prop::TeleportControl),
+        (S::REFLECT, Prop::Reflecting),
+        (S::PROTECT, Prop::Protection),
+    ]
+    .into_iter()
+    .filter(move |(f, _)| s.contains(*f))
+    .map(|(_, p)| p)
+    .chain((s.contains(S::WARN) && !s.intersects(S::DMONS | S::DCLAS | S::DFLAG2)).then_some(Prop::Warning))
+}
+
 /// The intrinsic a random object property conveys while worn, if any. The
 /// property table's `excludes` list names exactly the ability a property
 /// grants (a base type already granting it never gets the property), so
@@ -83,6 +125,10 @@ impl Game {
         let mut power = false;
         let mut add: Vec<(Prop, Worn)> = Vec::new();
         for o in &self.u.invent {
+            if let Some(a) = o.oartifact.and_then(|a| t.arti(a)) {
+                add.extend(arti_defense(a.cary.adtyp).filter(|_| !a.cary.is_none()).map(|p| (p, W_ART)));
+                add.extend(arti_spfx(a.cspfx).map(|p| (p, W_ART)));
+            }
             if o.owornmask.is_empty() {
                 continue;
             }
@@ -118,6 +164,13 @@ impl Game {
                     if let Some(pr) = oprop_conveys(t, p.bit) {
                         add.push((pr, worn));
                     }
+                }
+            }
+            if let Some(a) = o.oartifact.and_then(|a| t.arti(a)) {
+                let held = o.owornmask & (WEAR_SLOTS | Worn::WEP);
+                if !held.is_empty() {
+                    add.extend(arti_defense(a.defn.adtyp).filter(|_| !a.defn.is_none()).map(|p| (p, held)));
+                    add.extend(arti_spfx(a.spfx).map(|p| (p, held)));
                 }
             }
             if !wep.is_empty() {

@@ -590,3 +590,32 @@ fn an_oilskin_property_shows_when_worn() {
     assert!(t.said("fits very tightly."), "{:?}", t.g.history);
     assert_eq!(t.g.u.invent[0].oprops_known, ids::ITEM_OILSKIN);
 }
+
+#[test]
+fn artifacts_convey_their_powers_when_wielded() {
+    let mut t = T::new();
+    let mut x = known(ids::LONG_SWORD, 0);
+    x.oartifact = Some(ids::ART_EXCALIBUR);
+    t.give(x);
+    assert!(!t.g.u.has(Prop::Searching));
+    assert!(t.cmd("a", |g| g.dowield()));
+    assert!(t.g.u.has(Prop::Searching) && t.g.u.has(Prop::DrainRes));
+    assert!(t.cmd("-", |g| g.dowield()));
+    assert!(!t.g.u.has(Prop::Searching));
+}
+
+#[test]
+fn worn_properties_survive_a_save() {
+    let mut t = T::new();
+    let mut x = known(ids::LONG_SWORD, 0);
+    x.oartifact = Some(ids::ART_EXCALIBUR);
+    t.give(x);
+    t.give(Obj::new(ids::RIN_FIRE_RESISTANCE, 1));
+    assert!(t.cmd("a", |g| g.dowield()));
+    assert!(t.cmd("bl", |g| g.doputon()));
+    t.g.term = None;
+    let bytes = oxhack::save::encode(&t.g).expect("encode");
+    let g = oxhack::save::decode(&bytes).expect("decode");
+    assert!(g.u.has(Prop::Searching) && g.u.has(Prop::FireRes));
+    assert_eq!(g.u.prop(Prop::FireRes), t.g.u.prop(Prop::FireRes));
+}
