@@ -619,3 +619,21 @@ fn worn_properties_survive_a_save() {
     assert!(g.u.has(Prop::Searching) && g.u.has(Prop::FireRes));
     assert_eq!(g.u.prop(Prop::FireRes), t.g.u.prop(Prop::FireRes));
 }
+
+#[test]
+fn the_commands_through_the_main_loop() {
+    let mut t = T::new();
+    let (x, y) = (t.g.u.ux, t.g.u.uy);
+    t.g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    t.g.lev.place_object(known(ids::DAGGER, 0), x, y);
+    let start = t.g.moves;
+    {
+        let mut q = t.q.lock().expect("lock");
+        q.extend(",wa".chars());
+    }
+    t.g.step();
+    assert_eq!(t.g.u.invent.len(), 1, "{:?}", t.g.history);
+    t.g.step();
+    assert!(t.g.u.uwep().is_some_and(|o| o.otyp == ids::DAGGER), "{:?}", t.g.history);
+    assert!(t.g.moves > start, "both took time");
+}
