@@ -3,7 +3,7 @@
 //! listing it (`i`, `I`).
 
 use crate::game::Game;
-use crate::obj::Obj;
+use crate::obj::{Obj, Worn};
 use crate::objnam::{NameCtx, doname};
 use crate::wintty::{Menu, PickHow};
 use oxhack_tables::tables;
@@ -40,8 +40,13 @@ impl Game {
         let letter = self.u.free_invlet(obj.invlet);
         obj.invlet = Some(letter);
         obj.owornmask = crate::obj::Worn::empty();
+        let artifact = obj.oartifact.is_some();
         self.u.invent.push(obj);
         self.u.invent.sort_by_key(|o| invlet_rank(o.invlet.unwrap_or('#')));
+        if artifact {
+            // Carried artifacts convey their properties.
+            self.update_worn_props();
+        }
         self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0)
     }
 
@@ -53,14 +58,20 @@ impl Game {
         if self.u.invent[i].quan > 1 {
             self.u.invent[i].quan -= 1;
         } else {
-            self.u.invent.remove(i);
+            let o = self.u.invent.remove(i);
+            if !o.owornmask.is_empty() || o.oartifact.is_some() {
+                self.update_worn_props();
+            }
         }
     }
 
     /// `freeinv`: takes the whole stack `i` out of the inventory.
     pub fn freeinv(&mut self, i: usize) -> Obj {
         let mut o = self.u.invent.remove(i);
-        o.owornmask = crate::obj::Worn::empty();
+        if !o.owornmask.is_empty() || o.oartifact.is_some() {
+            o.owornmask = crate::obj::Worn::empty();
+            self.update_worn_props();
+        }
         o
     }
 
@@ -68,14 +79,22 @@ impl Game {
     /// the chosen inventory index. `ok` says which items suit; `?` lists
     /// them, `*` everything.
     pub fn getobj(&mut self, verb: &str, ok: &dyn Fn(&Game, &Obj) -> bool) -> Option<usize> {
-        let letters: String = self.u.invent.iter().filter(|o| ok(self, o)).filter_map(|o| o.invlet).collect();
-        if letters.is_empty() && self.u.invent.is_empty() {
-            self.pline("You don't have anything to ".to_string() + verb + ".");
-            return None;
+        match self.getobj_ex(verb, ok, false) {
+            GetObj::Item(i) => Some(i),
+            _ => None,
         }
-        if letters.is_empty() {
+    }
+
+    /// [`Game::getobj`] that also offers `-` (bare hands, nothing) when
+    /// `allow_none`, as wielding and readying do.
+    pub fn getobj_ex(&mut self, verb: &str, ok: &dyn Fn(&Game, &Obj) -> bool, allow_none: bool) -> GetObj {
+        let mut letters: String = self.u.invent.iter().filter(|o| ok(self, o)).filter_map(|o| o.invlet).collect();
+        if letters.is_empty() && !allow_none {
             self.pline(format!("You don't have anything to {verb}."));
-            return None;
+            return GetObj::Cancel;
+        }
+        if allow_none {
+            letters = if letters.is_empty() { "-".to_string() } else { format!("- {letters}") };
         }
         loop {
             let prompt = format!("What do you want to {verb}? [{letters} or ?*]");
@@ -83,34 +102,35 @@ impl Game {
             match k {
                 '\x1b' | ' ' | '\n' | '\r' => {
                     self.pline("Never mind.");
-                    return None;
+                    return GetObj::Cancel;
                 }
+                '-' if allow_none => return GetObj::Hands,
                 '?' | '*' => {
                     let all = k == '*';
                     let mut m = Menu::new("", PickHow::One);
-                    for (i, o) in self.u.invent.iter().enumerate() {
+                    for o in self.u.invent.iter() {
                         if all || ok(self, o) {
-                            let _ = i;
                             m.item(o.invlet, &self.doname(o));
                         }
                     }
                     if let Some(sel) = self.select_menu(&m)
                         && let Some(&j) = sel.first()
                         && let Some(l) = m.items[j].letter
+                        && let Some(i) = self.u.obj_by_letter(l)
                     {
-                        return self.u.obj_by_letter(l);
+                        return GetObj::Item(i);
                     }
-                    if self.win.hangup {
-                        return None;
+                    if self.win.hangup || self.term.is_none() {
+                        return GetObj::Cancel;
                     }
                 }
                 c => {
                     if let Some(i) = self.u.obj_by_letter(c) {
-                        return Some(i);
+                        return GetObj::Item(i);
                     }
                     self.pline("You don't have that object.");
-                    if self.win.hangup {
-                        return None;
+                    if self.win.hangup || self.term.is_none() {
+                        return GetObj::Cancel;
                     }
                 }
             }
@@ -169,6 +189,15 @@ impl Game {
     }
 }
 
+/// What [`Game::getobj_ex`] got: an item, `-` (hands, nothing), or
+/// nothing at all (ESC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GetObj {
+    Item(usize),
+    Hands,
+    Cancel,
+}
+
 /// Letters sort a..z then A..Z (`inv_rank` by letter).
 fn invlet_rank(c: char) -> u32 {
     match c {
@@ -178,7 +207,9 @@ fn invlet_rank(c: char) -> u32 {
     }
 }
 
-/// Whether two stacks merge (`mergable`, the common cases).
+/// Whether two stacks merge (`mergable`, the common cases): `b`, loose,
+/// may join `a` even when `a` is wielded or quivered (thrown daggers come
+/// back to the stack in hand), never worn armor or accessories.
 pub fn mergable(a: &Obj, b: &Obj) -> bool {
     let t = tables();
     a.otyp == b.otyp
@@ -202,7 +233,7 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && a.oprops_known == b.oprops_known
         && a.unpaid == b.unpaid
         && a.no_charge == b.no_charge
-        && a.owornmask.is_empty()
+        && (a.owornmask - (Worn::WEP | Worn::QUIVER | Worn::SWAPWEP)).is_empty()
         && b.owornmask.is_empty()
         && a.oeaten == 0
         && b.oeaten == 0

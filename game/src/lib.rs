@@ -73,6 +73,7 @@ pub mod wield;
 pub mod wintty;
 pub mod wish;
 pub mod wizard;
+pub mod worn;
 pub mod you;
 pub mod zap;
 
