@@ -22,6 +22,12 @@ pub const P_GRAND_MASTER: u8 = 6;
 pub struct SkillLevel {
     pub skill: u8,
     pub max_skill: u8,
+    /// Practice gained (`P_ADVANCE`): successful hits with the skill.
+    #[serde(default)]
+    pub advance: u32,
+    /// Weapon slots spent advancing this skill (for `#enhance`).
+    #[serde(default)]
+    pub spent: u8,
 }
 
 /// The hero as generation rules see them.
@@ -59,7 +65,7 @@ impl Hero {
     }
     pub fn set_skill(&mut self, s: Skill, skill: u8, max_skill: u8) {
         if let Some(slot) = self.skills.get_mut(s.value() as usize) {
-            *slot = SkillLevel { skill, max_skill };
+            *slot = SkillLevel { skill, max_skill, ..*slot };
         }
     }
 

@@ -136,6 +136,12 @@ pub struct Monst {
     /// A name given to this monster (`MNAME`).
     pub mname: Option<String>,
     pub mextra: Option<MExtra>,
+    /// A pet's next hungry turn (`edog->hungrytime`).
+    #[serde(default)]
+    pub hungrytime: i64,
+    /// Turns left eating (`meating`).
+    #[serde(default)]
+    pub meating: u16,
 }
 
 impl Monst {
@@ -183,6 +189,8 @@ impl Monst {
             misc_worn_check: 0,
             mname: None,
             mextra: None,
+            hungrytime: 0,
+            meating: 0,
         }
     }
 
