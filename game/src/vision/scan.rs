@@ -89,8 +89,7 @@ impl Scan<'_> {
                 // The far side of a stone run: all of it is seen, and a
                 // little past the mark when the row before was open there.
                 if right_edge > right_mark {
-                    right_edge =
-                        if self.is_clear(row - self.step, right_mark) { right_mark + 1 } else { right_mark };
+                    right_edge = if self.is_clear(row - self.step, right_mark) { right_mark + 1 } else { right_mark };
                 }
                 self.set(row, left, right_edge);
                 left = right_edge + 1;
@@ -182,7 +181,10 @@ impl Scan<'_> {
                 left = left_edge;
             }
             if left <= right {
-                if left == right && right == self.start_col && self.start_col > 0 && !self.is_clear(row, self.start_col - 1)
+                if left == right
+                    && right == self.start_col
+                    && self.start_col > 0
+                    && !self.is_clear(row, self.start_col - 1)
                 {
                     left = self.start_col - 1;
                 }

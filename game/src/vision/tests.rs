@@ -109,11 +109,8 @@ fn the_scan_agrees_with_straight_lines_nearly_everywhere() {
     for seed in 1..=8 {
         let mut g = Game::new(NewGame::quick(seed)).expect("game");
         // Stand at a few floor squares of the level.
-        let spots: Vec<(i32, i32)> = crate::level::Level::positions()
-            .filter(|&(x, y)| g.lev.typ(x, y) == ROOM)
-            .step_by(37)
-            .take(6)
-            .collect();
+        let spots: Vec<(i32, i32)> =
+            crate::level::Level::positions().filter(|&(x, y)| g.lev.typ(x, y) == ROOM).step_by(37).take(6).collect();
         for (hx, hy) in spots {
             g.u_on_newpos(hx, hy);
             g.vision_recalc();
@@ -146,4 +143,3 @@ fn clear_path_matches_a_straight_line() {
     assert!(clear_path_in(&clear, 5, 5, 15, 7));
     assert!(clear_path_in(&clear, 3, 3, 3, 3));
 }
-
