@@ -98,15 +98,16 @@ impl Vision {
     pub fn reset_clear(&mut self, lev: &crate::level::Level) {
         let mut boulders = [0u128; ROWNO];
         for f in &lev.objects {
-            if f.obj.otyp == oxhack_tables::ids::BOULDER && (0..COLNO as i32).contains(&f.x) {
-                if let Some(row) = boulders.get_mut(f.y.max(0) as usize) {
-                    *row |= 1u128 << f.x;
-                }
+            if f.obj.otyp == oxhack_tables::ids::BOULDER
+                && (0..COLNO as i32).contains(&f.x)
+                && let Some(row) = boulders.get_mut(f.y.max(0) as usize)
+            {
+                *row |= 1u128 << f.x;
             }
         }
-        for y in 0..ROWNO {
+        for (y, &brow) in boulders.iter().enumerate() {
             let base = y * COLNO;
-            let blocked = |x: usize| x == 0 || does_block(lev, x as i32, y as i32) || boulders[y] >> x & 1 != 0;
+            let blocked = |x: usize| x == 0 || does_block(lev, x as i32, y as i32) || brow >> x & 1 != 0;
             let mut dig_left = 0usize;
             let mut block = true;
             for x in 1..COLNO {
@@ -308,10 +309,13 @@ impl Game {
     pub fn top_objects(&self) -> Vec<Option<u32>> {
         let mut tops = vec![None; COLNO * ROWNO];
         for (k, f) in self.lev.objects.iter().enumerate() {
-            if f.x >= 0 && f.y >= 0 && (f.x as usize) < COLNO && (f.y as usize) < ROWNO {
-                if let Some(t) = tops.get_mut(f.x.max(0) as usize * ROWNO + f.y.max(0) as usize) {
-                    *t = Some(k as u32);
-                }
+            if f.x >= 0
+                && f.y >= 0
+                && (f.x as usize) < COLNO
+                && (f.y as usize) < ROWNO
+                && let Some(t) = tops.get_mut(f.x as usize * ROWNO + f.y as usize)
+            {
+                *t = Some(k as u32);
             }
         }
         tops

@@ -223,11 +223,9 @@ impl Game {
                     return self.damage_monster(i, dmg, false);
                 }
             }
-            MAGIC_TRAP => {
-                if self.rng.rn2(21) == 0 {
-                    see_trap(self);
-                    self.dofiretrap_mon(i);
-                }
+            MAGIC_TRAP if self.rng.rn2(21) == 0 => {
+                see_trap(self);
+                return self.dofiretrap_mon(i);
             }
             _ => {}
         }
