@@ -109,6 +109,9 @@ impl Game {
                 if self.u.has(Prop::Antimagic) {
                     self.pline("You feel a wrenching sensation.");
                 } else {
+                    if self.lev.traps.get(ti).is_some_and(|t| t.once) {
+                        self.deltrap(ti);
+                    }
                     self.tele();
                 }
             }
@@ -127,6 +130,12 @@ impl Game {
                 if self.u.has(Prop::Antimagic) {
                     self.pline("You feel a wrenching sensation.");
                 } else {
+                    self.pline(if self.u.has(Prop::Blinded) {
+                        "You are momentarily disoriented."
+                    } else {
+                        "You are momentarily blinded by a flash of light."
+                    });
+                    self.deltrap(ti);
                     let d = self.random_teleport_depth();
                     self.level_tele_to_depth(d);
                 }

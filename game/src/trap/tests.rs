@@ -118,3 +118,34 @@ fn monsters_fall_into_holes_and_get_caught() {
     assert!(g.mintrap(i));
     assert_eq!(g.lev.monsters.len(), n - 1);
 }
+
+#[test]
+fn level_teleporters_send_the_hero_elsewhere_and_vanish() {
+    let (mut g, ti) = game_with_trap(LEVEL_TELEP);
+    let n = g.lev.traps.len();
+    let _ = ti;
+    g.dotrap(ti);
+    assert!(g.history.iter().any(|m| m == "You step onto a level teleport trap!"));
+    assert_ne!(g.u.uz.dlevel, 1, "moved to another level");
+    let back = g.saved_level(DLevel { dnum: 0, dlevel: 1 }).expect("level 1 kept");
+    assert_eq!(back.level.traps.len(), n - 1);
+}
+
+#[test]
+fn magic_resistance_stops_level_teleporters() {
+    let (mut g, ti) = game_with_trap(LEVEL_TELEP);
+    g.u.prop_mut(Prop::Antimagic).intrinsic = crate::you::FROMOUTSIDE;
+    g.dotrap(ti);
+    assert_eq!(g.u.uz.dlevel, 1);
+    assert_eq!(g.history.last().map(String::as_str), Some("You feel a wrenching sensation."));
+}
+
+#[test]
+fn random_teleport_depths_are_never_here() {
+    let (mut g, _) = game_with_trap(NO_TRAP);
+    for _ in 0..200 {
+        let d = g.random_teleport_depth();
+        assert_ne!(d, 1);
+        assert!((1..=4).contains(&d), "{d}");
+    }
+}
