@@ -261,6 +261,7 @@ impl Game {
             return;
         }
         let tops = self.top_objects();
+        let hallu = self.u.has(Prop::Halluc);
         for y in 0..ROWNO {
             let dy = (uy - y as i32).signum();
             for x in 0..COLNO {
@@ -290,7 +291,19 @@ impl Game {
                     if let Some(l) = self.lev.at_mut(xi, yi) {
                         l.seenv |= add;
                     }
-                    self.newsym_top(xi, yi, tops[x * ROWNO + y]);
+                    // As vision.c: redraw what came into sight or is seen
+                    // from a new angle; also (cheaply) any square whose
+                    // top object no longer matches the memory, and every
+                    // square while hallucinating.
+                    let top = tops[x * ROWNO + y];
+                    let remembered = self.mem.get(xi, yi);
+                    let stale = match top.and_then(|k| self.lev.objects.get(k as usize)) {
+                        Some(f) => remembered != Glyph::Obj(f.obj.otyp, f.obj.corpsenm),
+                        None => matches!(remembered, Glyph::Obj(..) | Glyph::Invisible | Glyph::Unexplored),
+                    };
+                    if was & IN_SIGHT == 0 || rm.seenv | add != rm.seenv || stale || hallu || !rm.waslit && rm.lit {
+                        self.newsym_top(xi, yi, top);
+                    }
                 } else if bits & COULD_SEE != 0 && rm.waslit {
                     // Was lit, now dark: remember it so.
                     if let Some(l) = self.lev.at_mut(xi, yi) {
@@ -302,6 +315,8 @@ impl Game {
                 }
             }
         }
+        // The hero's own square is always fresh.
+        self.newsym(ux, uy);
     }
 
     /// The index in `lev.objects` of the top object on every square
