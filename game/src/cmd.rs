@@ -134,6 +134,8 @@ impl Game {
             't' => self.dothrow(),
             'f' => self.dofire(),
             'a' => self.doapply(),
+            'Z' => self.docast(),
+            '+' => self.dovspell(),
             'o' => self.doopen(),
             'c' => self.doclose(),
             'C' => self.docallcmd(),
@@ -173,7 +175,21 @@ impl Game {
     /// `#`: an extended command typed by name (unique prefixes work).
     pub fn doextcmd(&mut self) -> bool {
         const EXT: &[&str] =
-            &["attributes", "call", "enhance", "force", "kick", "name", "offer", "overview", "pray", "quit", "version"];
+            &[
+            "attributes",
+            "call",
+            "cast",
+            "enhance",
+            "force",
+            "kick",
+            "loot",
+            "name",
+            "offer",
+            "overview",
+            "pray",
+            "quit",
+            "version",
+        ];
         let Some(line) = self.getlin("#") else { return false };
         let word = line.trim().to_ascii_lowercase();
         if word.is_empty() {
@@ -194,6 +210,8 @@ impl Game {
                 false
             }
             "kick" => self.dokick(),
+            "loot" => self.doloot(),
+            "cast" => self.docast(),
             "offer" => self.dosacrifice(),
             "overview" => self.dooverview(),
             "pray" => self.dopray(),

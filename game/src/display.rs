@@ -2,6 +2,13 @@
 //! memory of them (`levl[x][y].glyph`), `newsym`, and drawing the map and
 //! the two status lines (botl.c) onto a [`Screen`].
 //!
+//! Memory follows display.c: objects are remembered where seen (the top
+//! one), traps once seen, the terrain with the angles walls were seen
+//! from; an unseen monster that was felt or bumped into is remembered as
+//! `I` until its square is seen empty; monsters show only while seen.
+//! Out of sight, remembered floor turns dark. A hallucinating hero sees
+//! random monsters and objects, picked with the display random stream.
+//!
 //! The map shows, per square: the hero; else a monster the hero can see
 //! there; else what the hero remembers (an object, a trap, the terrain as
 //! last seen). Memory is updated only for squares in sight.
@@ -126,11 +133,17 @@ pub fn dec_char(s: usize) -> Option<char> {
 
 impl Game {
     /// What square (x, y) shows from the level itself: the top object,
-    /// else a seen trap, else the terrain (`map_location`).
+    /// else a seen trap, else the terrain (`_map_location`'s choice).
     pub fn background_glyph(&self, x: i32, y: i32) -> Glyph {
         if let Some(o) = self.lev.objects_at(x, y).next() {
             return Glyph::Obj(o.otyp, o.corpsenm);
         }
+        self.trap_or_terrain_glyph(x, y)
+    }
+
+    /// A seen trap at (x, y), else the terrain as the hero saw it
+    /// (`map_trap`, `map_background`).
+    pub fn trap_or_terrain_glyph(&self, x: i32, y: i32) -> Glyph {
         if let Some(t) = self.lev.t_at(x, y)
             && t.tseen
         {
@@ -138,42 +151,142 @@ impl Game {
         }
         let rm = self.lev.at(x, y);
         let mut s = back_to_sym(&self.lev, x, y, rm.seenv);
-        // A dark room floor out of sight is remembered as dark floor.
-        if s == S_ROOM && !self.vis.cansee(x, y) && !self.opts.lit_corridor {
-            s = S_DARKROOM;
-        }
-        if s == S_ROOM && !rm.lit && !self.vis.cansee(x, y) {
-            s = S_DARKROOM;
+        if s == S_CORR && self.opts.lit_corridor {
+            s = S_LITCORR;
         }
         Glyph::Cmap(s as u8)
     }
 
-    /// `newsym`: refreshes the memory of (x, y) if the hero sees it.
+    /// `newsym`: refreshes what the hero remembers of (x, y): a square in
+    /// sight is remembered as it is now (its top object, a seen trap or
+    /// the terrain; a seen monster there is shown but not remembered); a
+    /// square out of sight keeps its memory, with remembered floor and
+    /// lit corridor turning dark once it is no longer seen lit.
     pub fn newsym(&mut self, x: i32, y: i32) {
+        let top = self.lev.objects.iter().rposition(|f| f.x == x && f.y == y).map(|k| k as u32);
+        self.newsym_top(x, y, top);
+    }
+
+    /// [`Game::newsym`] with the index of the top object at (x, y) known.
+    pub fn newsym_top(&mut self, x: i32, y: i32, top: Option<u32>) {
+        let Some(vi) = crate::vision::vidx(x, y) else { return };
+        let hallu = self.u.has(oxhack_defs::Prop::Halluc);
         if self.vis.cansee(x, y) {
             if let Some(l) = self.lev.at_mut(x, y) {
-                l.seenv = crate::mkmaze::wallmode::SVALL;
                 l.waslit = l.lit;
             }
-            let g = self.background_glyph(x, y);
-            self.mem.set(x, y, g);
+            let mon_seen = self.lev.monster_at(x, y).is_some_and(|m| self.canspotmon(m));
+            let hero_here = (x, y) == (self.u.ux, self.u.uy);
+            let obj = top.and_then(|k| self.lev.objects.get(k as usize)).map(|f| (f.obj.otyp, f.obj.corpsenm));
+            let g = match obj {
+                Some(_) if hallu => self.random_object_glyph(),
+                Some((o, pm)) => Glyph::Obj(o, pm),
+                None => self.trap_or_terrain_glyph(x, y),
+            };
+            // "Remembered, unseen monster": kept while something unseen
+            // is still there, forgotten once the square shows empty.
+            let keep_invisible = self.mem.get(x, y) == Glyph::Invisible
+                && !hero_here
+                && !mon_seen
+                && self.lev.monster_at(x, y).is_some();
+            if !keep_invisible {
+                self.mem.set(x, y, g);
+            }
+            self.vis.hallu[vi] = if mon_seen && hallu { Some(self.random_monster_glyph()) } else { None };
+        } else {
+            self.vis.hallu[vi] = None;
+            if (x, y) == (self.u.ux, self.u.uy) {
+                return;
+            }
+            let rm = *self.lev.at(x, y);
+            // The dark_room option (on by default): remembered floor out
+            // of sight is drawn dark.
+            if !rm.waslit || self.opts.color {
+                let cur = self.mem.get(x, y);
+                if cur == Glyph::Cmap(S_LITCORR as u8) && rm.typ == oxhack_vm::terrain::CORR && !self.opts.lit_corridor
+                {
+                    self.mem.set(x, y, Glyph::Cmap(S_CORR as u8));
+                } else if cur == Glyph::Cmap(S_ROOM as u8) && rm.typ == oxhack_vm::terrain::ROOM {
+                    self.mem.set(x, y, Glyph::Cmap(S_DARKROOM as u8));
+                }
+            }
         }
     }
 
     /// Refreshes every square in sight (after vision changes).
     pub fn newsym_all(&mut self) {
+        let tops = self.top_objects();
         for (x, y) in crate::level::Level::positions() {
             if self.vis.cansee(x, y) {
-                self.newsym(x, y);
+                self.newsym_top(x, y, tops[x as usize * ROWNO + y as usize]);
             }
         }
     }
 
-    /// The glyph shown at (x, y) now (`glyph_at` plus monsters in view).
+    /// `feel_location`: the blind hero learns the square under them by
+    /// touch: the top object, else a known trap, else the floor.
+    pub fn feel_location(&mut self, x: i32, y: i32) {
+        let top = self.lev.objects_at(x, y).next().map(|o| (o.otyp, o.corpsenm));
+        let g = match top {
+            Some((o, pm)) => Glyph::Obj(o, pm),
+            None => {
+                if let Some(l) = self.lev.at_mut(x, y) {
+                    l.seenv = crate::mkmaze::wallmode::SVALL;
+                }
+                match self.trap_or_terrain_glyph(x, y) {
+                    Glyph::Cmap(s) if s as usize == S_ROOM && !self.lev.at(x, y).lit => Glyph::Cmap(S_DARKROOM as u8),
+                    g => g,
+                }
+            }
+        };
+        self.mem.set(x, y, g);
+    }
+
+    /// `map_invisible`: remember an unseen monster (`I`) at (x, y), never
+    /// on the hero's own square.
+    pub fn map_invisible(&mut self, x: i32, y: i32) {
+        if (x, y) != (self.u.ux, self.u.uy) {
+            self.mem.set(x, y, Glyph::Invisible);
+        }
+    }
+
+    /// `unmap_invisible`: forget a remembered unseen monster at (x, y);
+    /// true if there was one.
+    pub fn unmap_invisible(&mut self, x: i32, y: i32) -> bool {
+        if self.mem.get(x, y) != Glyph::Invisible {
+            return false;
+        }
+        let g = if self.lev.at(x, y).seenv != 0 { self.background_glyph(x, y) } else { Glyph::Cmap(S_STONE as u8) };
+        self.mem.set(x, y, g);
+        self.newsym(x, y);
+        true
+    }
+
+    /// A random monster's look, for hallucination (display stream only).
+    pub fn random_monster_glyph(&mut self) -> Glyph {
+        let n = tables().monsters.len().max(1) as i32;
+        let pm = Pm(self.disp_rng.rn2(n) as u16);
+        Glyph::Mon { pm, pet: false }
+    }
+
+    /// A random object's look, for hallucination (display stream only).
+    pub fn random_object_glyph(&mut self) -> Glyph {
+        let n = tables().objects.len().max(2) as i32;
+        Glyph::Obj(Otyp(1 + self.disp_rng.rn2(n - 1) as u16), None)
+    }
+
+    /// The glyph shown at (x, y) now (`glyph_at` plus monsters in view;
+    /// a hallucinating hero sees the random look picked when the square
+    /// was last refreshed).
     pub fn shown_glyph(&self, x: i32, y: i32) -> Glyph {
         if let Some(m) = self.lev.monster_at(x, y)
             && self.canspotmon(m)
         {
+            if self.u.has(oxhack_defs::Prop::Halluc)
+                && let Some(g) = crate::vision::vidx(x, y).and_then(|i| self.vis.hallu[i])
+            {
+                return g;
+            }
             return Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
         }
         self.mem.get(x, y)

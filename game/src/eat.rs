@@ -61,10 +61,6 @@ impl Game {
         self.u.hero.role_is(ids::PM_CAVEMAN) || self.u.hero.race_is(ids::PM_ORC)
     }
 
-    /// Luck changes by `n` within -10..10 (`change_luck`).
-    pub fn change_luck(&mut self, n: i32) {
-        self.u.hero.uluck = (self.u.hero.uluck + n).clamp(-10, 10);
-    }
 
     /// `maybe_cannibal`: eating your own kind angers the gods of luck.
     fn maybe_cannibal(&mut self, pm: Pm, msg: bool) -> bool {

@@ -266,21 +266,12 @@ impl Game {
         self.adjalign(m.malign);
     }
 
-    /// `change_luck`, bounded to -10..=10.
-    pub fn change_luck(&mut self, n: i32) {
-        self.u.hero.uluck = (self.u.hero.uluck + n).clamp(-10, 10);
-    }
 
     /// `ALIGNLIM`: how far the alignment record may grow by now.
     pub fn alignlim(&self) -> i32 {
         (10 + self.moves / 200).min(i32::MAX as i64) as i32
     }
 
-    /// `adjalign`: the alignment record moves by `n`.
-    pub fn adjalign(&mut self, n: i32) {
-        let r = &mut self.u.ualign.record;
-        *r = r.saturating_add(n);
-    }
 
     /// Deals `dmg` to monster `i`; true if it died (and is gone). `by_you`
     /// credits the hero with the kill.

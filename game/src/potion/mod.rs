@@ -57,14 +57,14 @@ impl Game {
                 // NetHack also scores 10 points here (`more_experienced(0, 10)`).
                 self.os.discover(pot.otyp);
             } else {
-                self.docall(pot);
+                self.offer_call(pot);
             }
         }
     }
 
-    /// `docall`: after using an object whose type stays unknown, offer to
+    /// `docall` after use: when using an object whose type stays unknown, offer to
     /// call the type something ("Call a bubbly potion:").
-    pub fn docall(&mut self, o: &Obj) {
+    pub fn offer_call(&mut self, o: &Obj) {
         if self.os.is_known(o.otyp) || self.os.called(o.otyp).is_some() || !o.dknown {
             return;
         }

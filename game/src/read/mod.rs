@@ -59,7 +59,7 @@ impl Game {
             if known {
                 self.os.discover(scroll.otyp);
             } else {
-                self.docall(&scroll);
+                self.offer_call(&scroll);
             }
         }
         true

@@ -75,7 +75,7 @@ impl Game {
                         self.useup(j);
                     }
                     if !self.os.is_known(otyp) {
-                        self.docall(&book);
+                        self.offer_call(&book);
                     }
                 }
                 return true;

@@ -142,7 +142,7 @@ impl Game {
         if known {
             self.learnwand(w);
         } else {
-            self.docall(w);
+            self.offer_call(w);
         }
     }
 
@@ -157,7 +157,7 @@ impl Game {
             if known {
                 self.learnwand(w);
             } else {
-                self.docall(w);
+                self.offer_call(w);
             }
         } else if dir == RAY {
             if dz != 0 {
@@ -227,7 +227,7 @@ impl Game {
         if self.zap_self_effect(w) {
             self.learnwand(w);
         } else {
-            self.docall(w);
+            self.offer_call(w);
         }
     }
 

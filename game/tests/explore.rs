@@ -1,0 +1,341 @@
+//! Exploration through the scripted terminal: doors (`o`, `c`, `^D`),
+//! looking (`:`, `;`), the information commands (`^P`, `?`, `\`, `O`,
+//! `^O`, `^X`, `^F`), and what the map remembers.
+
+use oxhack::game::Game;
+use oxhack::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
+use oxhack::u_init::NewGame;
+use oxhack::wintty::{Screen, Term};
+use oxhack_vm::terrain::*;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// A terminal that replays keys and keeps every screen drawn.
+struct Scripted {
+    keys: VecDeque<char>,
+    screens: Arc<Mutex<Vec<String>>>,
+}
+
+impl Term for Scripted {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, s: &Screen) {
+        self.screens.lock().expect("lock").push(s.text());
+    }
+    fn read_key(&mut self) -> Option<char> {
+        self.keys.pop_front()
+    }
+}
+
+fn game(seed: u64) -> (Game, Arc<Mutex<Vec<String>>>) {
+    let mut g = Game::new(NewGame::quick(seed)).expect("game");
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.term = Some(Box::new(Scripted { keys: VecDeque::new(), screens: screens.clone() }));
+    (g, screens)
+}
+
+fn keys(g: &mut Game, k: &str) {
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.term = Some(Box::new(Scripted { keys: k.chars().collect(), screens }));
+}
+
+/// Runs one command typed as `k`; returns whether it took time and every
+/// screen drawn meanwhile.
+fn run(g: &mut Game, k: &str) -> (bool, String) {
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.term = Some(Box::new(Scripted { keys: k.chars().collect(), screens: screens.clone() }));
+    g.win.hangup = false;
+    let took = g.rhack();
+    let all = screens.lock().expect("lock").join("\n");
+    (took, all)
+}
+
+/// Makes the square east of the hero a door with `mask`.
+fn door_east(g: &mut Game, mask: u8) -> (i32, i32) {
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    g.lev.set_typ(x, y, DOOR);
+    if let Some(l) = g.lev.at_mut(x, y) {
+        l.set_doormask(mask);
+    }
+    g.vision_recalc();
+    (x, y)
+}
+
+#[test]
+fn opening_and_closing_a_door() {
+    let (mut g, _) = game(4);
+    g.u.abase = [18, 10, 10, 18, 18, 10];
+    let (x, y) = door_east(&mut g, D_CLOSED);
+    let mut opened = false;
+    for _ in 0..20 {
+        let (took, _) = run(&mut g, "ol");
+        assert!(took);
+        if g.lev.at(x, y).doormask() == D_ISOPEN {
+            opened = true;
+            break;
+        }
+        assert_eq!(g.history.last().map(String::as_str), Some("The door resists!"));
+    }
+    assert!(opened, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "The door opens."));
+    let (took, _) = run(&mut g, "ol");
+    assert!(!took);
+    assert_eq!(g.history.last().map(String::as_str), Some("This door is already open."));
+    for _ in 0..20 {
+        run(&mut g, "cl");
+        if g.lev.at(x, y).doormask() == D_CLOSED {
+            break;
+        }
+    }
+    assert_eq!(g.lev.at(x, y).doormask(), D_CLOSED);
+    assert!(g.history.iter().any(|m| m == "The door closes."));
+    // Locked doors stay shut.
+    if let Some(l) = g.lev.at_mut(x, y) {
+        l.set_doormask(D_LOCKED);
+    }
+    let (took, _) = run(&mut g, "ol");
+    assert!(!took);
+    assert_eq!(g.history.last().map(String::as_str), Some("This door is locked."));
+    // Nothing to open.
+    let (took, _) = run(&mut g, "oh");
+    assert!(!took || g.history.last().is_some_and(|m| m.contains("door")));
+}
+
+#[test]
+fn objects_keep_doors_open() {
+    let (mut g, _) = game(4);
+    let (x, y) = door_east(&mut g, D_ISOPEN);
+    let o = g.with_mk(|c| c.mksobj(oxhack_tables::ids::DAGGER, false, false));
+    g.lev.place_object(o, x, y);
+    run(&mut g, "cl");
+    assert_eq!(g.history.last().map(String::as_str), Some("Something's in the way."));
+    assert_eq!(g.lev.at(x, y).doormask(), D_ISOPEN);
+}
+
+#[test]
+fn kicking_doors_until_they_break() {
+    let (mut g, _) = game(6);
+    g.u.abase = [18, 10, 10, 18, 18, 10];
+    let (x, y) = door_east(&mut g, D_LOCKED);
+    let mut broke = false;
+    for _ in 0..40 {
+        let (took, _) = run(&mut g, "\x04l");
+        assert!(took);
+        let m = g.lev.at(x, y).doormask();
+        if m == D_BROKEN || m == D_NODOOR {
+            broke = true;
+            break;
+        }
+        assert_eq!(g.history.last().map(String::as_str), Some("WHAMM!!"));
+    }
+    assert!(broke, "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m.starts_with("As you kick the door, it ")));
+    assert!(g.vis.couldsee(x + 1, y) || g.lev.typ(x + 1, y) < DOOR, "the broken door no longer blocks sight");
+}
+
+#[test]
+fn kicking_a_wall_hurts() {
+    let (mut g, _) = game(6);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    g.lev.set_typ(x, y, VWALL);
+    g.u.uhp = 50;
+    g.u.uhpmax = 50;
+    let (took, _) = run(&mut g, "\x04l");
+    assert!(took);
+    assert!(g.history.iter().any(|m| m == "Ouch!  That hurts!"));
+    assert!(g.u.uhp < 50 && g.u.uhp >= 45);
+}
+
+#[test]
+fn kicking_a_monster_fights_it() {
+    let (mut g, _) = game(8);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.set_typ(x, y, ROOM);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .expect("newt");
+    g.lev.monsters[i].mx = x;
+    g.lev.monsters[i].my = y;
+    g.lev.monsters[i].msleeping = true;
+    g.lev.monsters[i].mhp = 1000;
+    g.vision_recalc();
+    run(&mut g, "\x04l");
+    assert!(g.history.iter().any(|m| m == "You kick the newt."), "{:?}", g.history);
+    let m = g.lev.monsters.iter().find(|m| m.mnum == oxhack_tables::ids::PM_NEWT).expect("newt");
+    assert!(!m.msleeping, "kicked awake");
+}
+
+#[test]
+fn looking_here_and_far() {
+    let (mut g, _) = game(10);
+    let s = g.lev.dnstair.expect("stairs");
+    g.u_on_newpos(s.x, s.y);
+    g.vision_recalc();
+    let (took, screens) = run(&mut g, ":");
+    assert!(!took);
+    assert!(g.history.iter().any(|m| m == "There is a staircase down here."));
+    let _ = screens;
+    // `;` at the hero: the cursor starts there, `.` picks.
+    let (took, screens) = run(&mut g, ";.");
+    assert!(!took);
+    let last = g.history.last().cloned().unwrap_or_default();
+    assert_eq!(last, "@        human valkyrie called Agnar");
+    assert!(screens.contains("Pick an object."));
+    // One step east of the hero: whatever it is gets a description.
+    run(&mut g, ";l.");
+    let last = g.history.last().cloned().unwrap_or_default();
+    assert!(last.len() > 9 && &last[1..9] == "        ", "{last}");
+    // ESC cancels.
+    let n = g.history.len();
+    run(&mut g, ";\x1b");
+    assert_eq!(g.history.len(), n + 1, "only the prompt");
+}
+
+#[test]
+fn history_help_and_discoveries_show_windows() {
+    let (mut g, _) = game(12);
+    g.pline("A memorable message.");
+    let (took, screens) = run(&mut g, "\x10 ");
+    assert!(!took);
+    assert!(screens.contains("Message History") && screens.contains("A memorable message."), "{screens}");
+    let (took, screens) = run(&mut g, "?a ");
+    assert!(!took);
+    assert!(screens.contains("List of game commands."));
+    assert!(screens.contains("o  open   c  close   ^D  kick"), "{screens}");
+    let (_, screens) = run(&mut g, "?b ");
+    assert!(screens.contains("remembered, unseen monster"));
+    // Nothing discovered at first (beyond what the role knows).
+    g.os.disco.clear();
+    for i in 0..g.os.name_known.len() {
+        if !g.os.pre_discovered[i] {
+            g.os.name_known[i] = false;
+        }
+        g.os.uname[i] = None;
+    }
+    let wand_pre = g.os.pre_discovered.clone();
+    let (took, screens) = run(&mut g, "\\ ");
+    assert!(!took);
+    let any_pre = wand_pre.iter().enumerate().any(|(i, &p)| p && oxhack_tables::tables().objects[i].descr.is_some());
+    if !any_pre {
+        assert_eq!(g.history.last().map(String::as_str), Some("You haven't discovered anything yet..."));
+    }
+    g.os.discover(oxhack_tables::ids::WAN_DIGGING);
+    let (_, screens2) = run(&mut g, "\\ ");
+    assert!(screens2.contains("Wands") && screens2.contains("wand of digging"), "{screens2}");
+    let _ = screens;
+}
+
+#[test]
+fn options_toggle_from_the_menu() {
+    let (mut g, _) = game(12);
+    assert!(g.opts.time);
+    // "time" is the fourth boolean: letter d.
+    let (took, screens) = run(&mut g, "Od\n");
+    assert!(!took);
+    assert!(screens.contains("Booleans"));
+    assert!(!g.opts.time, "{:?}", g.history);
+    assert_eq!(g.history.last().map(String::as_str), Some("time is now off."));
+    assert!(!g.screen().row_text(23).contains("T:"));
+}
+
+#[test]
+fn overview_and_attributes() {
+    let (mut g, _) = game(14);
+    let s = g.lev.dnstair.expect("stairs");
+    g.u_on_newpos(s.x, s.y);
+    g.dodown();
+    let (took, screens) = run(&mut g, "\x0f ");
+    assert!(!took);
+    assert!(screens.contains("The Dungeons of Doom: levels 1 to 2"), "{screens}");
+    assert!(screens.contains("Level 2: <- you are here, stairs up"), "{screens}");
+    assert!(screens.contains("   Level 1:"), "{screens}");
+    let (took, screens) = run(&mut g, "\x18 ");
+    assert!(!took);
+    assert!(screens.contains("Agnar the ") && screens.contains("'s attributes:"), "{screens}");
+    assert!(screens.contains("You are a level 1 female human Valkyrie."), "{screens}");
+    assert!(!screens.contains("Your luck is"));
+}
+
+#[test]
+fn the_wizard_maps_the_level() {
+    let (mut g, _) = game(16);
+    g.wizard = true;
+    let (took, _) = run(&mut g, "\x06");
+    assert!(!took);
+    let s = g.lev.dnstair.expect("stairs");
+    let (ch, _) = g.glyph_look(g.mem.get(s.x, s.y));
+    assert_eq!(ch, '>');
+    for t in &g.lev.traps {
+        assert!(t.tseen);
+    }
+}
+
+#[test]
+fn dark_floor_out_of_sight_is_remembered_dark_and_monsters_vanish() {
+    let (mut g, _) = game(18);
+    // Walk a few steps with no light: whatever room floor is remembered
+    // out of sight shows as dark floor, never as lit floor.
+    for _ in 0..15 {
+        keys(&mut g, "");
+        for d in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+            if g.test_move(g.u.ux, g.u.uy, d.0, d.1, false) {
+                g.domove(d.0, d.1);
+                break;
+            }
+        }
+    }
+    for (x, y) in oxhack::level::Level::positions() {
+        if !g.vis.cansee(x, y) {
+            if let Some(m) = g.lev.monster_at(x, y) {
+                let shown = g.shown_glyph(m.mx, m.my);
+                assert!(!matches!(shown, oxhack::display::Glyph::Mon { .. }), "unseen monster shown at ({x},{y})");
+            }
+            let g2 = g.mem.get(x, y);
+            assert_ne!(g2, oxhack::display::Glyph::Cmap(oxhack::mkmaze::glyph::sym::S_ROOM as u8), "({x},{y})");
+        }
+    }
+}
+
+#[test]
+fn remembered_unseen_monsters() {
+    let (mut g, _) = game(20);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.map_invisible(x, y);
+    assert_eq!(g.mem.get(x, y), oxhack::display::Glyph::Invisible);
+    assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, 'I');
+    // Seen empty: forgotten.
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.vision_recalc();
+    assert_ne!(g.mem.get(x, y), oxhack::display::Glyph::Invisible);
+    // Never on the hero.
+    g.map_invisible(g.u.ux, g.u.uy);
+    assert_ne!(g.mem.get(g.u.ux, g.u.uy), oxhack::display::Glyph::Invisible);
+}
+
+#[test]
+fn hallucination_uses_only_the_display_stream() {
+    let (mut g, _) = game(22);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.set_typ(x, y, ROOM);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .expect("newt");
+    g.lev.monsters[i].mx = x;
+    g.lev.monsters[i].my = y;
+    g.u.set_timeout(oxhack_defs::Prop::Halluc, 100);
+    let before = g.rng.clone();
+    let mut looks = std::collections::HashSet::new();
+    for _ in 0..10 {
+        g.vision_recalc();
+        looks.insert(format!("{:?}", g.shown_glyph(x, y)));
+    }
+    assert_eq!(format!("{:?}", g.rng), format!("{before:?}"), "the play stream is untouched");
+    assert!(looks.len() > 1, "{looks:?}");
+}
