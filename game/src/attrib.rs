@@ -5,7 +5,7 @@
 
 use crate::game::Game;
 use crate::role::{race_info, role_info};
-use crate::you::{A_CHA, A_CON, A_DEX, A_INT, A_MAX, A_STR, A_WIS, Hunger};
+use crate::you::{A_CHA, A_CON, A_DEX, A_INT, A_MAX, A_STR, A_WIS};
 use oxhack_defs::Prop;
 
 /// The exercise tally's bound (`AVAL`).
@@ -234,16 +234,5 @@ impl Game {
             self.u.aexe[i] = (ax.abs() / 2) * mod_val;
         }
         self.life.next_attrib_check += self.rng.rn1(200, 800) as i64;
-    }
-
-    /// The hunger state from the counter (for callers that want it fresh).
-    pub fn hunger_state_of(uhunger: i32) -> Hunger {
-        match uhunger {
-            h if h > 1000 => Hunger::Satiated,
-            h if h > 150 => Hunger::NotHungry,
-            h if h > 50 => Hunger::Hungry,
-            h if h > 0 => Hunger::Weak,
-            _ => Hunger::Fainting,
-        }
     }
 }

@@ -3,9 +3,10 @@
 //! list (see [`crate::topten`]).
 //!
 //! The score follows end.c: the score experience (`u.urexp`, four times
-//! the experience points gained), plus gold gained since the start less a
-//! tenth, plus 50 per dungeon level below the first reached, plus 1000 per
-//! level below 20 (at most 10 of them); doubled for an ascension.
+//! the experience points gained), plus gold gained since the start (less
+//! a tenth for the dead), plus 50 per dungeon level below the first
+//! reached, plus 1000 per level below 20 (at most 10 of them); doubled
+//! for an ascension.
 
 use crate::game::{Game, GameOver};
 use crate::obj::Worn;
@@ -83,7 +84,9 @@ impl Game {
     pub fn final_score(&self, how: &GameOver) -> i64 {
         let mut score = self.life.urexp;
         let gained = (self.u.ugold - self.life.umoney0).max(0);
-        score += gained - gained / 10;
+        // The dead leave a tenth of their gain behind.
+        let tithe = if matches!(how, GameOver::Died { .. }) { gained / 10 } else { 0 };
+        score += gained - tithe;
         let deepest = self.u.max_depth.max(self.depth()) as i64;
         score += 50 * (deepest - 1);
         if deepest > 20 {

@@ -263,7 +263,6 @@ impl Game {
         if self.u.has(Prop::Antimagic) {
             self.pline("You feel a malignant aura surround you.");
         }
-        self.pline("You feel as if you need some help.");
         let div = 1 + self.u.has(Prop::Antimagic) as i32 + self.u.has(Prop::HalfSpdam) as i32;
         let cnt = self.rng.rnd(6 / div);
         for _ in 0..cnt {
@@ -333,7 +332,9 @@ impl Game {
             }
             4..=8 => {
                 self.godvoice(g, "Thou hast angered me.");
-                self.pline("A black glow surrounds you.");
+                if self.u.timeout(Prop::Blinded) == 0 && !self.u.has(Prop::Antimagic) {
+                    self.pline("A black glow surrounds you.");
+                }
                 self.rndcurse();
             }
             _ => {

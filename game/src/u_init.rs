@@ -368,7 +368,12 @@ pub fn pick_character(
             lines.push("Shall I pick character's role, race, gender and alignment for you? [ynaq] ".to_string());
             let pick4u = loop {
                 match show_and_read(term, &lines)? {
-                    'y' | 'Y' | 'a' | 'A' | '\r' | '\n' => break true,
+                    'a' | 'A' => {
+                        // Pick everything and do not ask again.
+                        let (role, race, female, align) = crate::role::complete(q, &mut rng)?;
+                        return Some(NewGame { name, wizard, opts, role, race, align, female, ..NewGame::quick(seed) });
+                    }
+                    'y' | 'Y' | '\r' | '\n' => break true,
                     'n' | 'N' => break false,
                     'q' | 'Q' | crate::wintty::ESC => return None,
                     _ => {}

@@ -402,3 +402,26 @@ pub fn complete(p: Partial, rng: &mut Rng) -> Option<(Pm, Pm, bool, Align)> {
     check_character(role, race, female, align).ok()?;
     Some((role, race, female, align))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_complete() {
+        for r in ROLES.iter() {
+            assert!(r.ranks.iter().all(|(m, _)| !m.is_empty()), "{}", r.name);
+            assert!(r.allow & ROLE_RACEMASK != 0 && r.allow & ROLE_GENDMASK != 0 && r.allow & ROLE_ALIGNMASK != 0);
+            assert_eq!(r.filecode.len(), 3);
+            assert_eq!(r.attrdist.iter().sum::<i32>(), 100, "{}", r.name);
+            assert!(r.pm == ids::PM_PRIEST || r.gods.iter().all(|g| !g.is_empty()));
+            assert!(completable(&Partial { role: Some(r.pm), ..Default::default() }));
+        }
+        for rc in RACES.iter() {
+            assert!((0..6).all(|i| rc.attrmin[i] <= rc.attrmax[i]));
+            assert!(completable(&Partial { race: Some(rc.pm), ..Default::default() }));
+        }
+        // Priests pray to another role's gods.
+        assert!(!pantheon(ids::PM_PRIEST, 7).gods[0].is_empty());
+    }
+}
