@@ -174,8 +174,7 @@ impl Game {
 
     /// `#`: an extended command typed by name (unique prefixes work).
     pub fn doextcmd(&mut self) -> bool {
-        const EXT: &[&str] =
-            &[
+        const EXT: &[&str] = &[
             "attributes",
             "call",
             "cast",

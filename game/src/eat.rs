@@ -61,7 +61,6 @@ impl Game {
         self.u.hero.role_is(ids::PM_CAVEMAN) || self.u.hero.race_is(ids::PM_ORC)
     }
 
-
     /// `maybe_cannibal`: eating your own kind angers the gods of luck.
     fn maybe_cannibal(&mut self, pm: Pm, msg: bool) -> bool {
         if !self.cannibal_allowed() && self.your_race(pm) {

@@ -556,11 +556,7 @@ impl Game {
         let mut obj = self.freeinv(k);
         obj.owornmask = Worn::empty();
         let what = self.doname(&obj);
-        let verb = if tables().mon(self.lev.monsters[i].mnum).mlet == MonClass::Nymph {
-            "stole"
-        } else {
-            "snatches"
-        };
+        let verb = if tables().mon(self.lev.monsters[i].mnum).mlet == MonClass::Nymph { "stole" } else { "snatches" };
         self.pline(format!("{name} {verb} {what}."));
         if let Some(m) = self.lev.monsters.get_mut(i) {
             m.minvent.push(obj);

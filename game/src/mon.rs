@@ -266,12 +266,10 @@ impl Game {
         self.adjalign(m.malign);
     }
 
-
     /// `ALIGNLIM`: how far the alignment record may grow by now.
     pub fn alignlim(&self) -> i32 {
         (10 + self.moves / 200).min(i32::MAX as i64) as i32
     }
-
 
     /// Deals `dmg` to monster `i`; true if it died (and is gone). `by_you`
     /// credits the hero with the kill.

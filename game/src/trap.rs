@@ -241,7 +241,6 @@ impl Game {
         }
     }
 
-
     fn trap_rock(&mut self, ti: usize) {
         let (seen, once) = self.lev.traps.get(ti).map_or((false, false), |t| (t.tseen, t.once));
         if once && seen && self.rng.rn2(15) == 0 {

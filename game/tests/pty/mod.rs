@@ -116,6 +116,27 @@ impl Session {
         }
     }
 
+    /// Plays until the turn counter reaches `target`: searches in place,
+    /// dismissing any `--More--` (monsters may come and fight).
+    pub fn advance_to(&mut self, target: i64) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.wait_until("a status line", |s| s.contains(" T:"));
+            if s.contains("--More--") {
+                self.send(" ");
+            } else if turn_of(&s).is_some_and(|t| t >= target) {
+                return s;
+            } else if s.contains("You die") || s.contains("Do you want") {
+                panic!("the hero died before turn {target}:\n{s}");
+            } else {
+                self.send("s");
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                panic!("could not reach turn {target}; screen:\n{s}");
+            }
+        }
+    }
+
     /// Waits for the process to exit; returns its success.
     pub fn wait_exit(&mut self) -> bool {
         let start = Instant::now();
@@ -158,4 +179,10 @@ impl Drop for Session {
             let _ = self.child.kill();
         }
     }
+}
+
+/// The turn counter on the status line, if shown.
+pub fn turn_of(screen: &str) -> Option<i64> {
+    let line = screen.lines().find(|l| l.contains(" T:"))?;
+    line.split(" T:").nth(1)?.split_whitespace().next()?.parse().ok()
 }
