@@ -637,3 +637,15 @@ fn the_commands_through_the_main_loop() {
     assert!(t.g.u.uwep().is_some_and(|o| o.otyp == ids::DAGGER), "{:?}", t.g.history);
     assert!(t.g.moves > start, "both took time");
 }
+
+#[test]
+fn a_blindfold_blinds_until_removed() {
+    let mut t = T::new();
+    t.give(Obj::new(ids::BLINDFOLD, 1));
+    assert!(t.cmd("a", |g| g.doputon()));
+    assert!(t.g.u.has(Prop::Blinded));
+    assert!(t.said("You can't see any more."), "{:?}", t.g.history);
+    assert!(t.cmd("", |g| g.doremring()));
+    assert!(!t.g.u.has(Prop::Blinded));
+    assert!(t.said("You can see again."));
+}

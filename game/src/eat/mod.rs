@@ -114,8 +114,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::you::{A_CON, A_STR, Hunger};
     use crate::u_init::NewGame;
+    use crate::you::{A_CON, A_STR, Hunger};
 
     #[test]
     fn floating_eyes_give_telepathy_and_newts_none() {
