@@ -649,3 +649,15 @@ fn a_blindfold_blinds_until_removed() {
     assert!(!t.g.u.has(Prop::Blinded));
     assert!(t.said("You can see again."));
 }
+
+#[test]
+fn a_stealthy_weapon_is_noticed_when_wielded() {
+    let mut t = T::new();
+    let mut sword = known(ids::LONG_SWORD, 0);
+    sword.oprops = ids::ITEM_STEALTH;
+    t.give(sword);
+    assert!(t.cmd("a", |g| g.dowield()));
+    assert!(t.g.u.has(Prop::Stealth));
+    assert!(t.said("You move very quietly."), "{:?}", t.g.history);
+    assert_eq!(t.g.u.invent[0].oprops_known, ids::ITEM_STEALTH);
+}
