@@ -221,20 +221,24 @@ impl Game {
         true
     }
 
-    /// `T`: take off a piece of armor (the only one, or one asked for).
+    /// `T`: take off a piece of armor (the only one, or one asked for;
+    /// accessories may be named too).
     pub fn dotakeoff(&mut self) -> bool {
-        let worn: Vec<usize> =
+        let acc = Worn::RING | Worn::AMUL | Worn::TOOL;
+        let armor: Vec<usize> =
             (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(Worn::ARMOR)).collect();
-        let i = match worn.len() {
-            0 => {
-                self.pline("You are not wearing any armor.");
-                return false;
-            }
-            1 => worn[0],
-            _ => match self.getobj("take off", &|_, o| o.owornmask.intersects(Worn::ARMOR)) {
+        let naccessories = self.u.invent.iter().filter(|o| o.owornmask.intersects(acc)).count();
+        if armor.is_empty() && naccessories == 0 {
+            self.pline("Not wearing any armor or accessories.");
+            return false;
+        }
+        let i = if armor.len() == 1 {
+            armor[0]
+        } else {
+            match self.getobj("take off", &|_, o| o.owornmask.intersects(Worn::ARMOR)) {
                 Some(i) => i,
                 None => return false,
-            },
+            }
         };
         self.take_off(i)
     }
@@ -352,21 +356,24 @@ impl Game {
         true
     }
 
-    /// `R`: remove a ring, an amulet, or something over the eyes.
+    /// `R`: remove a ring, an amulet, or something over the eyes (armor
+    /// may be named too).
     pub fn doremring(&mut self) -> bool {
         let acc = Worn::RING | Worn::AMUL | Worn::TOOL;
         let worn: Vec<usize> =
             (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(acc)).collect();
-        let i = match worn.len() {
-            0 => {
-                self.pline("You are not wearing any accessories.");
-                return false;
-            }
-            1 => worn[0],
-            _ => match self.getobj("remove", &|_, o| o.owornmask.intersects(acc)) {
+        let narmor = self.u.invent.iter().filter(|o| o.owornmask.intersects(Worn::ARMOR)).count();
+        if worn.is_empty() && narmor == 0 {
+            self.pline("Not wearing any accessories or armor.");
+            return false;
+        }
+        let i = if worn.len() == 1 {
+            worn[0]
+        } else {
+            match self.getobj("remove", &|_, o| o.owornmask.intersects(acc)) {
                 Some(i) => i,
                 None => return false,
-            },
+            }
         };
         self.take_off(i)
     }
