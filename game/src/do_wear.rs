@@ -205,10 +205,15 @@ impl Game {
         let before = self.prop_snapshot();
         let delay = tables().obj(self.u.invent[i].otyp).delay as i32;
         let is_armor = self.u.invent[i].owornmask.intersects(Worn::ARMOR);
+        let was_blind = self.u.has(oxhack_defs::Prop::Blinded);
         self.u.invent[i].owornmask.remove(Worn::ARMOR | Worn::RING | Worn::AMUL | Worn::TOOL);
         let name = self.doname(&self.u.invent[i].clone());
         self.pline(format!("You were wearing {name}."));
         self.worn_feedback(i, &before);
+        if was_blind && !self.u.has(oxhack_defs::Prop::Blinded) {
+            self.pline("You can see again.");
+            self.vision_recalc();
+        }
         if is_armor && delay > 0 {
             self.u.multi = -delay;
             self.u.multi_reason = Some("You finish taking off your armor.".into());
@@ -216,25 +221,29 @@ impl Game {
         true
     }
 
-    /// `T`: take off a piece of armor (the only one, or one asked for).
+    /// `T`: take off a piece of armor (the only one, or one asked for;
+    /// accessories may be named too).
     pub fn dotakeoff(&mut self) -> bool {
-        let worn: Vec<usize> =
+        let acc = Worn::RING | Worn::AMUL | Worn::TOOL;
+        let armor: Vec<usize> =
             (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(Worn::ARMOR)).collect();
-        let i = match worn.len() {
-            0 => {
-                self.pline("You are not wearing any armor.");
-                return false;
-            }
-            1 => worn[0],
-            _ => match self.getobj("take off", &|_, o| o.owornmask.intersects(Worn::ARMOR)) {
+        let naccessories = self.u.invent.iter().filter(|o| o.owornmask.intersects(acc)).count();
+        if armor.is_empty() && naccessories == 0 {
+            self.pline("Not wearing any armor or accessories.");
+            return false;
+        }
+        let i = if armor.len() == 1 {
+            armor[0]
+        } else {
+            match self.getobj("take off", &|_, o| o.owornmask.intersects(Worn::ARMOR)) {
                 Some(i) => i,
                 None => return false,
-            },
+            }
         };
         self.take_off(i)
     }
 
-    /// `P`: put on a ring or an amulet.
+    /// `P`: put on a ring, an amulet, or a blindfold, towel or lenses.
     pub fn doputon(&mut self) -> bool {
         let t = tables();
         let acc = Worn::RING | Worn::AMUL;
@@ -243,15 +252,20 @@ impl Game {
             self.pline("You are already wearing two rings and an amulet.");
             return false;
         }
+        let eyewear = |o: &Obj| matches!(o.otyp, ids::BLINDFOLD | ids::TOWEL | ids::LENSES);
         let Some(i) = self.getobj("put on", &|_, o| {
-            matches!(o.oclass(t), OClass::Ring | OClass::Amulet) && !o.owornmask.intersects(acc)
+            (matches!(o.oclass(t), OClass::Ring | OClass::Amulet) || eyewear(o))
+                && !o.owornmask.intersects(acc | Worn::TOOL)
         }) else {
             return false;
         };
         let o = self.u.invent[i].clone();
-        if o.owornmask.intersects(acc | Worn::ARMOR) {
+        if o.owornmask.intersects(acc | Worn::ARMOR | Worn::TOOL) {
             self.pline("You are already wearing that!");
             return false;
+        }
+        if eyewear(&o) {
+            return self.eyewear_on(i);
         }
         if o.owornmask.contains(Worn::WEP) {
             self.pline("You are wielding that!");
@@ -316,21 +330,50 @@ impl Game {
         true
     }
 
-    /// `R`: remove a ring or an amulet.
+    /// `Blindf_on`: a blindfold, towel or lenses over the eyes.
+    fn eyewear_on(&mut self, i: usize) -> bool {
+        if let Some(j) = self.u.worn(Worn::TOOL) {
+            let what = match self.u.invent[j].otyp {
+                ids::LENSES => "some lenses",
+                ids::TOWEL => "a towel",
+                _ => "a blindfold",
+            };
+            self.pline(format!("You are already wearing {what}."));
+            return false;
+        }
+        let was_blind = self.u.has(oxhack_defs::Prop::Blinded);
+        self.u.invent[i].owornmask.insert(Worn::TOOL);
+        self.update_worn_props();
+        let o = self.u.invent[i].clone();
+        let nc = crate::objnam::NameCtx::new(tables(), &self.os);
+        let name = crate::objnam::an(&crate::objnam::xname(&nc, &o));
+        let around = if o.otyp == ids::TOWEL { " around your head" } else { "" };
+        self.pline(format!("You are now wearing {name}{around}."));
+        if !was_blind && self.u.has(oxhack_defs::Prop::Blinded) {
+            self.pline("You can't see any more.");
+            self.vision_recalc();
+        }
+        true
+    }
+
+    /// `R`: remove a ring, an amulet, or something over the eyes (armor
+    /// may be named too).
     pub fn doremring(&mut self) -> bool {
-        let acc = Worn::RING | Worn::AMUL;
+        let acc = Worn::RING | Worn::AMUL | Worn::TOOL;
         let worn: Vec<usize> =
             (0..self.u.invent.len()).filter(|&i| self.u.invent[i].owornmask.intersects(acc)).collect();
-        let i = match worn.len() {
-            0 => {
-                self.pline("You are not wearing any accessories.");
-                return false;
-            }
-            1 => worn[0],
-            _ => match self.getobj("remove", &|_, o| o.owornmask.intersects(acc)) {
+        let narmor = self.u.invent.iter().filter(|o| o.owornmask.intersects(Worn::ARMOR)).count();
+        if worn.is_empty() && narmor == 0 {
+            self.pline("Not wearing any accessories or armor.");
+            return false;
+        }
+        let i = if worn.len() == 1 {
+            worn[0]
+        } else {
+            match self.getobj("remove", &|_, o| o.owornmask.intersects(acc)) {
                 Some(i) => i,
                 None => return false,
-            },
+            }
         };
         self.take_off(i)
     }

@@ -420,8 +420,11 @@ impl Game {
                 .into_iter()
                 .filter(|&i| {
                     let o = &self.lev.objects[i].obj;
-                    let sym = o.oclass(t).symbol() as char;
-                    sym == '$' || types.is_empty() || types.contains(sym)
+                    let cl = o.oclass(t);
+                    let sym = cl.symbol() as char;
+                    // Never boulders, statues, iron balls or chains.
+                    !matches!(cl, OClass::Rock | OClass::Ball | OClass::Chain)
+                        && (sym == '$' || types.is_empty() || types.contains(sym))
                 })
                 .collect();
             if !ids.is_empty() {

@@ -84,7 +84,9 @@ impl Game {
             self.pline(format!("You cannot wield a two-handed {what} while wearing a shield."));
             return false;
         }
+        let before = self.prop_snapshot();
         self.set_slot(Worn::WEP, Some(i));
+        self.worn_feedback(i, &before);
         if will_weld(&o) {
             let nc = crate::objnam::NameCtx::new(t, &self.os);
             let name = crate::objnam::xname(&nc, &o);

@@ -148,6 +148,9 @@ impl Game {
                         abon[A_WIS] += spe;
                     }
                     x if x == ids::GAUNTLETS_OF_POWER => power = true,
+                    x if (x == ids::BLINDFOLD || x == ids::TOWEL) && worn.contains(Worn::TOOL) => {
+                        add.push((Prop::Blinded, Worn::TOOL));
+                    }
                     _ => {}
                 }
                 if o.oprops & ids::ITEM_DEXTERITY != 0 {

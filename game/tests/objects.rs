@@ -637,3 +637,27 @@ fn the_commands_through_the_main_loop() {
     assert!(t.g.u.uwep().is_some_and(|o| o.otyp == ids::DAGGER), "{:?}", t.g.history);
     assert!(t.g.moves > start, "both took time");
 }
+
+#[test]
+fn a_blindfold_blinds_until_removed() {
+    let mut t = T::new();
+    t.give(Obj::new(ids::BLINDFOLD, 1));
+    assert!(t.cmd("a", |g| g.doputon()));
+    assert!(t.g.u.has(Prop::Blinded));
+    assert!(t.said("You can't see any more."), "{:?}", t.g.history);
+    assert!(t.cmd("", |g| g.doremring()));
+    assert!(!t.g.u.has(Prop::Blinded));
+    assert!(t.said("You can see again."));
+}
+
+#[test]
+fn a_stealthy_weapon_is_noticed_when_wielded() {
+    let mut t = T::new();
+    let mut sword = known(ids::LONG_SWORD, 0);
+    sword.oprops = ids::ITEM_STEALTH;
+    t.give(sword);
+    assert!(t.cmd("a", |g| g.dowield()));
+    assert!(t.g.u.has(Prop::Stealth));
+    assert!(t.said("You move very quietly."), "{:?}", t.g.history);
+    assert_eq!(t.g.u.invent[0].oprops_known, ids::ITEM_STEALTH);
+}
