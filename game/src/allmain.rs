@@ -159,7 +159,8 @@ impl Game {
         }
         let heal;
         let lvl = u.ulevel();
-        let encumbered = false;
+        // Stressed or worse stops natural healing below level 10.
+        let encumbered = self.encumbrance() >= 2;
         if lvl > 9 && self.moves % 3 == 0 {
             let con = u.acurr(A_CON);
             heal = if con <= 12 { 1 } else { self.rng.rnd(con).min(lvl) };

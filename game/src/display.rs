@@ -407,6 +407,11 @@ impl Game {
             s.push(' ');
             s.push_str(h);
         }
+        let enc = self.enc_label();
+        if !enc.is_empty() {
+            s.push(' ');
+            s.push_str(enc);
+        }
         for (p, word) in [
             (oxhack_defs::Prop::Confusion, "Conf"),
             (oxhack_defs::Prop::Stunned, "Stun"),

@@ -312,12 +312,12 @@ impl Game {
         }
         if s.tolev.dlevel < 1 || (self.u.uz.dnum == 0 && self.u.uz.dlevel == 1) {
             if self.env.uhave_amulet {
-                self.over = Some(crate::game::GameOver::Escaped);
+                self.done(crate::game::GameOver::Escaped);
                 return true;
             }
             if self.yn("Beware, there will be no return!  Still climb?") {
                 self.pline("You climb up the stairs and leave the dungeon.");
-                self.over = Some(crate::game::GameOver::Escaped);
+                self.done(crate::game::GameOver::Escaped);
                 return true;
             }
             return false;
