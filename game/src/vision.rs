@@ -264,11 +264,18 @@ impl Game {
         let hallu = self.u.has(Prop::Halluc);
         for y in 0..ROWNO {
             let dy = (uy - y as i32).signum();
+            let row = y * COLNO..(y + 1) * COLNO;
+            if self.vis.viz[row.clone()].iter().all(|&b| b == 0) && self.vis.old[row].iter().all(|&b| b == 0) {
+                continue;
+            }
             for x in 0..COLNO {
                 let i = y * COLNO + x;
                 let (xi, yi) = (x as i32, y as i32);
                 let bits = self.vis.viz[i];
                 let was = self.vis.old[i];
+                if bits == 0 && was == 0 {
+                    continue;
+                }
                 let rm = *self.lev.at(xi, yi);
                 let mut seen = bits & IN_SIGHT != 0;
                 if !seen && bits & COULD_SEE != 0 && rm.lit {
