@@ -287,7 +287,13 @@ impl Game {
             {
                 return g;
             }
-            return Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
+            // A mimic shows what it pretends to be (`display_monster`).
+            return match m.appear {
+                crate::monst::Appearance::Furniture(s) => Glyph::Cmap(s.min(255) as u8),
+                crate::monst::Appearance::Object(o) => Glyph::Obj(Otyp(o), None),
+                crate::monst::Appearance::Monster(pm) => Glyph::Mon { pm: Pm(pm), pet: false },
+                crate::monst::Appearance::Nothing => Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 },
+            };
         }
         self.mem.get(x, y)
     }

@@ -365,3 +365,19 @@ fn kicking_finds_secret_doors() {
     assert_eq!(g.lev.at(x, y).doormask(), D_ISOPEN);
     assert!(g.history.iter().any(|m| m == "Crash!  You kick open a secret door!"));
 }
+
+#[test]
+fn mimics_look_like_what_they_pretend_to_be() {
+    let (mut g, _) = game(26);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.set_typ(x, y, ROOM);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_SMALL_MIMIC), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .expect("mimic");
+    g.lev.monsters[i].mx = x;
+    g.lev.monsters[i].my = y;
+    g.lev.monsters[i].appear = oxhack::monst::Appearance::Object(oxhack_tables::ids::CHEST.0);
+    g.vision_recalc();
+    assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, '(');
+}
