@@ -176,6 +176,14 @@ impl Game {
                 l.waslit = l.lit;
             }
             let mon_seen = self.lev.monster_at(x, y).is_some_and(|m| self.canspotmon(m));
+            // A monster seen stuck in a trap gives the trap away.
+            if mon_seen
+                && self.lev.monster_at(x, y).is_some_and(|m| m.mtrapped)
+                && let Some(t) = self.lev.traps.iter_mut().find(|t| t.tx == x && t.ty == y)
+                && (t.ttyp == ttyp::BEAR_TRAP || ttyp::is_pit(t.ttyp) || t.ttyp == ttyp::WEB)
+            {
+                t.tseen = true;
+            }
             let hero_here = (x, y) == (self.u.ux, self.u.uy);
             let obj = top.and_then(|k| self.lev.objects.get(k as usize)).map(|f| (f.obj.otyp, f.obj.corpsenm));
             let g = match obj {
