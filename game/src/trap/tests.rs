@@ -1,8 +1,10 @@
 //! The hero and monsters on each kind of trap.
 
 use super::*;
+use crate::level::DLevel;
 use crate::level::Trap;
 use crate::u_init::NewGame;
+use oxhack_tables::ids;
 
 fn game_with_trap(tt: u8) -> (Game, usize) {
     let mut g = Game::new(NewGame::quick(21)).expect("game");
