@@ -176,6 +176,14 @@ impl Game {
                 l.waslit = l.lit;
             }
             let mon_seen = self.lev.monster_at(x, y).is_some_and(|m| self.canspotmon(m));
+            // A monster seen stuck in a trap gives the trap away.
+            if mon_seen
+                && self.lev.monster_at(x, y).is_some_and(|m| m.mtrapped)
+                && let Some(t) = self.lev.traps.iter_mut().find(|t| t.tx == x && t.ty == y)
+                && (t.ttyp == ttyp::BEAR_TRAP || ttyp::is_pit(t.ttyp) || t.ttyp == ttyp::WEB)
+            {
+                t.tseen = true;
+            }
             let hero_here = (x, y) == (self.u.ux, self.u.uy);
             let obj = top.and_then(|k| self.lev.objects.get(k as usize)).map(|f| (f.obj.otyp, f.obj.corpsenm));
             let g = match obj {
@@ -287,7 +295,13 @@ impl Game {
             {
                 return g;
             }
-            return Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
+            // A mimic shows what it pretends to be (`display_monster`).
+            return match m.appear {
+                crate::monst::Appearance::Furniture(s) => Glyph::Cmap(s.min(255) as u8),
+                crate::monst::Appearance::Object(o) => Glyph::Obj(Otyp(o), None),
+                crate::monst::Appearance::Monster(pm) => Glyph::Mon { pm: Pm(pm), pet: false },
+                crate::monst::Appearance::Nothing => Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 },
+            };
         }
         self.mem.get(x, y)
     }

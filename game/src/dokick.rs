@@ -4,7 +4,7 @@
 //! hard things (`Ouch!  That hurts!`).
 
 use crate::game::Game;
-use crate::level::{D_BROKEN, D_ISOPEN, D_NODOOR, D_TRAPPED, isok};
+use crate::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR, D_TRAPPED, isok};
 use crate::you::{A_CON, A_DEX, A_STR, UTrap};
 use oxhack_defs::flags::M1;
 use oxhack_defs::{Prop, Size};
@@ -63,7 +63,7 @@ impl Game {
         }
         self.wake_nearby(self.u.ulevel() * 20);
         if !isok(x, y) {
-            return self.kick_ouch(x, y);
+            return self.kick_ouch();
         }
         self.unmap_invisible(x, y);
         if crate::makemon::is_pool_at(&self.lev, x, y) {
@@ -74,19 +74,38 @@ impl Game {
             if self.kick_object(x, y, dx, dy) {
                 return true;
             }
-            return self.kick_ouch(x, y);
+            return self.kick_ouch();
         }
         let rm = *self.lev.at(x, y);
         if rm.typ != DOOR {
             if rm.typ == SDOOR || rm.typ == SCORR {
-                if self.rng.rnl(30, self.u.hero.uluck) < avrg {
+                if !self.u.has(Prop::Levitation) && self.rng.rn2(30) < avrg {
                     if rm.typ == SDOOR {
+                        // `cvt_sdoor_to_door`, then the kick opens it
+                        // unless it is locked.
+                        let mut mask = rm.doormask() & !crate::level::WM_MASK;
+                        if mask & D_LOCKED == 0 {
+                            mask |= D_CLOSED;
+                        }
+                        let verb = if mask & (D_LOCKED | D_TRAPPED) == D_LOCKED {
+                            "Your kick uncovers"
+                        } else {
+                            "You kick open"
+                        };
+                        self.pline(format!("Crash!  {verb} a secret door!"));
+                        self.exercise(A_DEX, true);
+                        if mask & D_TRAPPED != 0 {
+                            mask = D_NODOOR;
+                            self.door_trap_explodes(x, y);
+                        } else if mask != D_NODOOR && mask & D_LOCKED == 0 {
+                            mask = D_ISOPEN;
+                        }
                         self.lev.set_typ(x, y, DOOR);
                         if let Some(l) = self.lev.at_mut(x, y) {
-                            l.set_doormask(D_BROKEN);
+                            l.set_doormask(mask);
                         }
-                        self.pline("Crash!  You kick open a secret door!");
                     } else {
+                        self.exercise(A_DEX, true);
                         self.lev.set_typ(x, y, CORR);
                         self.pline("Crash!  You kick open a secret passage!");
                     }
@@ -94,13 +113,13 @@ impl Game {
                     self.newsym(x, y);
                     return true;
                 }
-                return self.kick_ouch(x, y);
+                return self.kick_ouch();
             }
             if matches!(rm.typ, THRONE | ALTAR | FOUNTAIN | GRAVE | SINK | TREE | IRONBARS)
                 || crate::level::is_stwall(rm.typ)
                 || (rm.typ == STAIRS || rm.typ == LADDER) && rm.ladder() != crate::level::LA_DOWN
             {
-                return self.kick_ouch(x, y);
+                return self.kick_ouch();
             }
             return self.kick_dumb();
         }
@@ -109,7 +128,7 @@ impl Game {
             return self.kick_dumb();
         }
         if self.u.has(Prop::Levitation) {
-            return self.kick_ouch(x, y);
+            return self.kick_ouch();
         }
         self.exercise(A_DEX, true);
         let bonus = if self.martial() { self.u.acurr(A_DEX) } else { 0 };
@@ -140,7 +159,7 @@ impl Game {
 
     /// Kicking something hard: `Ouch!  That hurts!` and
     /// rnd(Con > 15 ? 3 : 5) damage.
-    fn kick_ouch(&mut self, _x: i32, _y: i32) -> bool {
+    fn kick_ouch(&mut self) -> bool {
         self.pline("Ouch!  That hurts!");
         self.exercise(A_DEX, false);
         self.exercise(A_STR, false);

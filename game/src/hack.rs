@@ -54,6 +54,9 @@ impl Game {
                 }
             }
             self.nomul();
+            if !seen {
+                self.map_invisible(x, y);
+            }
             return self.attack(i);
         }
         if !self.test_move(self.u.ux, self.u.uy, dx, dy, true) {

@@ -95,7 +95,7 @@ impl Vision {
     }
 
     /// `vision_reset`: rebuilds `viz_clear` and the run pointers from the
-    /// level's terrain and boulders.
+    /// level's terrain, boulders and mimics posing as light blockers.
     pub fn reset_clear(&mut self, lev: &crate::level::Level) {
         let mut boulders = [0u128; ROWNO];
         for f in &lev.objects {
@@ -104,6 +104,23 @@ impl Vision {
                 && let Some(row) = boulders.get_mut(f.y.max(0) as usize)
             {
                 *row |= 1u128 << f.x;
+            }
+        }
+        // Mimics posing as boulders, closed doors or walls block light.
+        for m in &lev.monsters {
+            let blocks = match m.appear {
+                crate::monst::Appearance::Object(o) => o == oxhack_tables::ids::BOULDER.0,
+                crate::monst::Appearance::Furniture(s) => {
+                    use crate::mkmaze::glyph::sym::*;
+                    (s as usize) < S_NDOOR || s as usize == S_VCDOOR || s as usize == S_HCDOOR
+                }
+                _ => false,
+            };
+            if blocks
+                && (0..COLNO as i32).contains(&m.mx)
+                && let Some(row) = boulders.get_mut(m.my.max(0) as usize)
+            {
+                *row |= 1u128 << m.mx;
             }
         }
         for (y, &brow) in boulders.iter().enumerate() {
@@ -265,11 +282,18 @@ impl Game {
         let hallu = self.u.has(Prop::Halluc);
         for y in 0..ROWNO {
             let dy = (uy - y as i32).signum();
+            let row = y * COLNO..(y + 1) * COLNO;
+            if self.vis.viz[row.clone()].iter().all(|&b| b == 0) && self.vis.old[row].iter().all(|&b| b == 0) {
+                continue;
+            }
             for x in 0..COLNO {
                 let i = y * COLNO + x;
                 let (xi, yi) = (x as i32, y as i32);
                 let bits = self.vis.viz[i];
                 let was = self.vis.old[i];
+                if bits == 0 && was == 0 {
+                    continue;
+                }
                 let rm = *self.lev.at(xi, yi);
                 let mut seen = bits & IN_SIGHT != 0;
                 if !seen && bits & COULD_SEE != 0 && rm.lit {

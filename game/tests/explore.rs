@@ -339,3 +339,45 @@ fn hallucination_uses_only_the_display_stream() {
     assert_eq!(format!("{:?}", g.rng), format!("{before:?}"), "the play stream is untouched");
     assert!(looks.len() > 1, "{looks:?}");
 }
+
+#[test]
+fn kicking_finds_secret_doors() {
+    let (mut g, _) = game(24);
+    g.u.abase = [18, 10, 10, 18, 18, 10];
+    g.u.uhp = 500;
+    g.u.uhpmax = 500;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+    g.lev.set_typ(x, y, SDOOR);
+    if let Some(l) = g.lev.at_mut(x, y) {
+        l.flags = 0;
+    }
+    for _ in 0..30 {
+        run(&mut g, "\x04l");
+        g.u.set_timeout(oxhack_defs::Prop::WoundedLegs, 0);
+        if g.lev.typ(x, y) == DOOR {
+            break;
+        }
+        assert_eq!(g.history.last().map(String::as_str), Some("Ouch!  That hurts!"));
+    }
+    assert_eq!(g.lev.typ(x, y), DOOR);
+    assert_eq!(g.lev.at(x, y).doormask(), D_ISOPEN);
+    assert!(g.history.iter().any(|m| m == "Crash!  You kick open a secret door!"));
+}
+
+#[test]
+fn mimics_look_like_what_they_pretend_to_be() {
+    let (mut g, _) = game(26);
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+    g.lev.set_typ(x, y, ROOM);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_SMALL_MIMIC), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .expect("mimic");
+    g.lev.monsters[i].mx = x;
+    g.lev.monsters[i].my = y;
+    g.lev.monsters[i].appear = oxhack::monst::Appearance::Object(oxhack_tables::ids::CHEST.0);
+    g.vision_recalc();
+    assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, '(');
+}

@@ -134,7 +134,7 @@ impl Game {
     }
 
     /// The features of a level the hero remembers, for the overview.
-    fn overview_features(lev: &Level, mem: &crate::display::Memory) -> Vec<String> {
+    fn overview_features(mem: &crate::display::Memory) -> Vec<String> {
         let mut counts = [0usize; 8];
         const WHAT: [(usize, &str, &str); 8] = [
             (S_UPSTAIR, "stairs up", "stairs up"),
@@ -153,7 +153,6 @@ impl Game {
                 counts[k] += 1;
             }
         }
-        let _ = lev;
         WHAT.iter()
             .zip(counts)
             .filter(|(_, n)| *n > 0)
@@ -189,10 +188,10 @@ impl Game {
             for (d, depth) in group.iter().zip(depths) {
                 let mut feats = if *d == self.u.uz {
                     let mut f = vec!["<- you are here".to_string()];
-                    f.extend(Self::overview_features(&self.lev, &self.mem));
+                    f.extend(Self::overview_features(&self.mem));
                     f
                 } else {
-                    self.saved_level(*d).map(|s| Self::overview_features(&s.level, &s.memory)).unwrap_or_default()
+                    self.saved_level(*d).map(|s| Self::overview_features(&s.memory)).unwrap_or_default()
                 };
                 if let Some(sp) = self.layout.levels.iter().find(|l| l.dlevel == to_placement(*d))
                     && (sp.proto == "oracle" || sp.proto == "bigrm" || sp.proto.starts_with("minetn"))

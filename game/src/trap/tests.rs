@@ -1,8 +1,11 @@
 //! The hero and monsters on each kind of trap.
 
 use super::*;
+use crate::level::DLevel;
 use crate::level::Trap;
+use crate::obj::Worn;
 use crate::u_init::NewGame;
+use oxhack_tables::ids;
 
 fn game_with_trap(tt: u8) -> (Game, usize) {
     let mut g = Game::new(NewGame::quick(21)).expect("game");
@@ -148,4 +151,62 @@ fn random_teleport_depths_are_never_here() {
         assert_ne!(d, 1);
         assert!((1..=4).contains(&d), "{d}");
     }
+}
+
+#[test]
+fn rust_traps_rust_iron_armor() {
+    let (mut g, ti) = game_with_trap(RUST_TRAP);
+    g.u.invent.clear();
+    for slot in [Worn::ARMH, Worn::ARMS, Worn::ARMG, Worn::ARMC, Worn::ARM, Worn::WEP] {
+        let mut o = g.with_mk(|c| c.mksobj(ids::ORCISH_HELM, false, false));
+        o.oerodeproof = false;
+        o.oeroded = 0;
+        o.invlet = None;
+        g.u.invent.push(o);
+        if let Some(last) = g.u.invent.last_mut() {
+            last.owornmask = slot;
+        }
+    }
+    for _ in 0..20 {
+        g.dotrap_flags(ti, FORCETRAP);
+    }
+    assert!(g.history.iter().any(|m| m.starts_with("A gush of water hits")));
+    let t = tables();
+    assert!(
+        g.u.invent.iter().any(|o| o.oeroded > 0),
+        "something rusted: {:?} {:?} {:?}",
+        g.u.invent.len(),
+        t.obj(ids::ORCISH_HELM).material,
+        g.history
+    );
+    assert!(g.u.invent.iter().all(|o| o.oeroded <= 3));
+}
+
+#[test]
+fn magic_portals_lead_to_their_destination() {
+    let (mut g, ti) = game_with_trap(MAGIC_PORTAL);
+    g.lev.traps[ti].dst = DLevel { dnum: 0, dlevel: 3 };
+    g.dotrap(ti);
+    assert_eq!(g.u.uz, DLevel { dnum: 0, dlevel: 3 });
+    assert!(g.history.iter().any(|m| m == "You feel dizzy for a moment, but the sensation passes."));
+    // A portal going nowhere does nothing.
+    let (mut g, ti) = game_with_trap(MAGIC_PORTAL);
+    g.lev.traps[ti].dst = DLevel { dnum: 0, dlevel: 0 };
+    g.dotrap(ti);
+    assert_eq!(g.u.uz.dlevel, 1);
+}
+
+#[test]
+fn squeaky_boards_squeak_and_known_traps_can_be_escaped() {
+    let (mut g, ti) = game_with_trap(SQKY_BOARD);
+    g.dotrap(ti);
+    assert!(g.history.last().is_some_and(|m| m.starts_with("A board beneath you squeaks ")));
+    let mut escaped = 0;
+    for _ in 0..100 {
+        g.dotrap(ti);
+        if g.history.last().is_some_and(|m| m == "You escape a squeaky board.") {
+            escaped += 1;
+        }
+    }
+    assert!((5..=40).contains(&escaped), "{escaped}");
 }

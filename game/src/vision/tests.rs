@@ -143,3 +143,15 @@ fn clear_path_matches_a_straight_line() {
     assert!(clear_path_in(&clear, 5, 5, 15, 7));
     assert!(clear_path_in(&clear, 3, 3, 3, 3));
 }
+
+#[test]
+fn objects_appearing_or_leaving_in_sight_are_remembered() {
+    let mut g = room_game(true, (15, 6));
+    let o = g.with_mk(|c| c.mksobj(oxhack_tables::ids::DAGGER, false, false));
+    g.lev.place_object(o, 20, 8);
+    g.vision_recalc();
+    assert!(matches!(g.mem.get(20, 8), Glyph::Obj(t, _) if t == oxhack_tables::ids::DAGGER));
+    g.lev.objects.clear();
+    g.vision_recalc();
+    assert_eq!(g.mem.get(20, 8), Glyph::Cmap(crate::mkmaze::glyph::sym::S_ROOM as u8));
+}
