@@ -212,10 +212,10 @@ fn history_help_and_discoveries_show_windows() {
     assert!(screens.contains("remembered, unseen monster"));
     // Nothing discovered at first (beyond what the role knows).
     g.os.disco.clear();
+    // (The role's own pre-discoveries would fill more than a page.)
     for i in 0..g.os.name_known.len() {
-        if !g.os.pre_discovered[i] {
-            g.os.name_known[i] = false;
-        }
+        g.os.pre_discovered[i] = false;
+        g.os.name_known[i] = false;
         g.os.uname[i] = None;
     }
     let wand_pre = g.os.pre_discovered.clone();

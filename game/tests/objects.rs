@@ -39,6 +39,12 @@ impl T {
         let q = Arc::new(Mutex::new(VecDeque::new()));
         g.term = Some(Box::new(Keys(q.clone())));
         g.u.invent.clear();
+        // A plain hero: no role intrinsics (a Valkyrie is born stealthy
+        // and cold resistant), so worn properties are what we see.
+        for p in g.u.uprops.iter_mut() {
+            *p = Default::default();
+        }
+        g.update_worn_props();
         g.u.ugold = 0;
         g.u.uhunger = 900;
         g.u.uhs = Hunger::NotHungry;
