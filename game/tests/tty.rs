@@ -118,3 +118,121 @@ fn sigterm_saves_the_game_and_restores_the_terminal() {
     let sc = s2.wait_ready("welcome back");
     assert_eq!(turn(&sc), t, "{sc}");
 }
+
+/// Answers whatever the game asks on the way, pressing `idle` when it
+/// asks nothing, until `done` holds for the screen (or 60 s pass).
+fn play_until(s: &mut Session, what: &str, idle: &str, done: impl Fn(&str) -> bool) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let sc = s.screen();
+        if done(&sc) {
+            return sc;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            panic!("timed out waiting for {what}; screen:\n{sc}");
+        }
+        if sc.contains("--More--") {
+            s.send(" ");
+        } else if sc.contains("Die?") {
+            s.send("y");
+        } else if sc.contains("[ynq]") {
+            s.send("n");
+        } else if sc.contains("(end)") || sc.contains(" of ") && sc.contains(")\n") {
+            s.send("\x1b");
+        } else {
+            s.send(idle);
+        }
+    }
+}
+
+fn wizard_args() -> Vec<&'static str> {
+    [ARGS, &["-D"]].concat()
+}
+
+#[test]
+fn wish_drop_pick_up_and_wear() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &wizard_args());
+    let sc = s.wait_ready("welcome to OxHack");
+    assert!(sc.contains("AC:6"), "{sc}");
+    s.send("\x17");
+    s.wait_for("For what do you wish?");
+    s.send("uncursed +0 leather cloak\r");
+    let sc = s.wait_for("leather cloak.");
+    let line = sc.lines().find(|l| l.contains("leather cloak.")).expect("line").to_string();
+    let letter = line.trim_start().chars().next().expect("letter").to_string();
+    s.send("d");
+    s.wait_for("What do you want to drop?");
+    s.send(&letter);
+    s.wait_for("You drop");
+    s.send(",");
+    s.wait_for("leather cloak.");
+    s.send("W");
+    s.wait_for("What do you want to wear?");
+    s.send(&letter);
+    let sc = play_until(&mut s, "the cloak on", "s", |sc| sc.contains("AC:5"));
+    assert!(sc.contains("AC:5"), "{sc}");
+    s.send("i");
+    let sc = s.wait_for("(being worn)");
+    assert!(sc.contains("leather cloak (being worn)"), "{sc}");
+}
+
+#[test]
+fn down_the_stairs_to_level_2() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &wizard_args());
+    s.wait_ready("welcome to OxHack");
+    // Map the level, then travel to the down stairs and go down.
+    s.send("\x06");
+    let mut tries = 0;
+    loop {
+        let sc = play_until(&mut s, "a quiet moment", "", |sc| !sc.contains("--More--") && sc.contains(" T:"));
+        if sc.contains("Dlvl:2") {
+            break;
+        }
+        tries += 1;
+        assert!(tries < 40, "never reached the stairs:\n{sc}");
+        s.send("_");
+        s.wait_for("Where do you want to travel to?");
+        s.send(">.");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        s.send(">");
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    let sc = s.screen();
+    assert!(sc.contains("Dlvl:2"), "{sc}");
+}
+
+#[test]
+fn death_shows_the_tombstone_and_records_the_score() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &wizard_args());
+    s.wait_ready("welcome to OxHack");
+    for _ in 0..3 {
+        s.send("\x07");
+        s.wait_for("Create what kind of monster?");
+        s.send("minotaur\r");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let start = std::time::Instant::now();
+    while !matches!(s.try_exit(), Some(_)) {
+        assert!(start.elapsed() < std::time::Duration::from_secs(60), "still alive:\n{}", s.screen());
+        let sc = s.screen();
+        if sc.contains("--More--") {
+            s.send(" ");
+        } else if sc.contains("Die?") {
+            s.send("y");
+        } else if sc.contains("[ynq]") {
+            s.send("n");
+        } else {
+            s.send("s");
+        }
+    }
+    let sc = s.screen();
+    assert!(!s.in_alternate_screen(), "the terminal is restored");
+    assert!(sc.contains("minotaur"), "{sc}");
+    let record = std::fs::read_to_string(home.path().join("record")).expect("a record file");
+    assert!(record.contains("tester") || record.contains("Tester"), "{record}");
+    // The save is gone with the game.
+    assert!(!home.path().join("data/oxhack/tester.oxsave").exists());
+}

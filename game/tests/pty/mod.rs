@@ -137,6 +137,23 @@ impl Session {
         }
     }
 
+    /// The exit status if the process has ended (after letting the
+    /// reader drain its last output).
+    pub fn try_exit(&mut self) -> Option<bool> {
+        match self.child.try_wait() {
+            Ok(Some(st)) => {
+                for _ in 0..50 {
+                    if *self.done.lock().expect("done") {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Some(st.success())
+            }
+            _ => None,
+        }
+    }
+
     /// Waits for the process to exit; returns its success.
     pub fn wait_exit(&mut self) -> bool {
         let start = Instant::now();
