@@ -61,10 +61,8 @@ pub fn dogfood(t: &Tables, mon: &Monst, obj: &Obj, moves: i64) -> DogFood {
             return if obj.cursed { DogFood::Undef } else { DogFood::Apport };
         }
         let mres = t.mon(mptr).mresists;
-        let old = obj.age + 50 <= moves
-            && f != ids::PM_LIZARD
-            && f != ids::PM_LICHEN
-            && t.mon(mptr).mlet != MonClass::Fungus;
+        let old =
+            obj.age + 50 <= moves && f != ids::PM_LIZARD && f != ids::PM_LICHEN && t.mon(mptr).mlet != MonClass::Fungus;
         if old
             || (fd.mflags1.contains(M1::ACID) && !mres.contains(oxhack_defs::flags::Mr::ACID))
             || (fd.mflags1.contains(M1::POIS) && !mres.contains(oxhack_defs::flags::Mr::POISON))
@@ -77,8 +75,9 @@ pub fn dogfood(t: &Tables, mon: &Monst, obj: &Obj, moves: i64) -> DogFood {
         if mdat::vegan(t, f) {
             return if herbi { DogFood::Cadaver } else { DogFood::ManFood };
         }
-        let same_race =
-            mdat::humanoid(t, mptr) && (t.mon(mptr).mflags2 & fd.mflags2 & (M2::HUMAN | M2::ELF | M2::DWARF | M2::GNOME | M2::ORC)) != M2::empty();
+        let same_race = mdat::humanoid(t, mptr)
+            && (t.mon(mptr).mflags2 & fd.mflags2 & (M2::HUMAN | M2::ELF | M2::DWARF | M2::GNOME | M2::ORC))
+                != M2::empty();
         if same_race
             && !mdat::is_undead(t, mptr)
             && !matches!(fd.mlet, MonClass::Kobold | MonClass::Orc | MonClass::Ogre)
@@ -115,9 +114,7 @@ pub fn dogfood(t: &Tables, mon: &Monst, obj: &Obj, moves: i64) -> DogFood {
             }
         }
         _ => {
-            if starving {
-                DogFood::AccFood
-            } else if herbi && t.obj(obj.otyp).material == Some(oxhack_defs::Material::Veggy) {
+            if starving || (herbi && t.obj(obj.otyp).material == Some(oxhack_defs::Material::Veggy)) {
                 DogFood::AccFood
             } else {
                 DogFood::ManFood

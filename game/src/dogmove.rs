@@ -5,8 +5,8 @@
 use crate::dog::{DOG_SATIATED, DogFood, dog_nutrition, dogfood};
 use crate::game::Game;
 use crate::monmove::dist2;
-use oxhack_defs::flags::M1;
 use oxhack_defs::Sound;
+use oxhack_defs::flags::M1;
 use oxhack_tables::{ids, tables};
 
 /// How far a pet looks for food (`SQSRCHRADIUS`).
@@ -160,11 +160,8 @@ impl Game {
         if them.isshk() || them.ispriest() || them.isgd() {
             return true;
         }
-        let (weak, peaceful, guardian) = (
-            me.mhp * 4 < me.mhpmax,
-            them.mpeaceful,
-            matches!(tp.msound, Sound::Guardian | Sound::Leader),
-        );
+        let (weak, peaceful, guardian) =
+            (me.mhp * 4 < me.mhpmax, them.mpeaceful, matches!(tp.msound, Sound::Guardian | Sound::Leader));
         let petrifier = matches!(them.mnum, ids::PM_COCKATRICE | ids::PM_CHICKATRICE | ids::PM_MEDUSA)
             && !t.mon(me.mnum).mresists.contains(oxhack_defs::flags::Mr::STONE);
         let eye = them.mnum == ids::PM_FLOATING_EYE && me.mcansee && them.mcansee && !them.minvis;

@@ -59,7 +59,8 @@ pub fn breaktest(t: &Tables, obj: &Obj) -> bool {
 impl Game {
     /// `t` (`dothrow`): asks what to throw and where.
     pub fn dothrow(&mut self) -> bool {
-        let Some(i) = self.getobj("throw", &|_, o| o.owornmask.difference(Worn::WEP | Worn::QUIVER | Worn::SWAPWEP).is_empty())
+        let Some(i) =
+            self.getobj("throw", &|_, o| o.owornmask.difference(Worn::WEP | Worn::QUIVER | Worn::SWAPWEP).is_empty())
         else {
             return false;
         };
@@ -162,7 +163,10 @@ impl Game {
         let raw = t.obj(obj.otyp).subtyp as i32;
         let launched = ammo_and_launcher(t, obj, uwep);
         if obj.quan <= 1
-            || !(launched || skill == Skill::Dagger || raw == -(Skill::Dart.value() as i32) || raw == -(Skill::Shuriken.value() as i32))
+            || !(launched
+                || skill == Skill::Dagger
+                || raw == -(Skill::Dart.value() as i32)
+                || raw == -(Skill::Shuriken.value() as i32))
             || self.u.has(oxhack_defs::Prop::Confusion)
             || self.u.has(oxhack_defs::Prop::Stunned)
         {

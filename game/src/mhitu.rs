@@ -19,7 +19,7 @@ use oxhack_tables::{ids, tables};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Hit {
     Missed,
-    Hit,
+    Landed,
     /// The attacker died.
     Died,
     /// The attacker left (teleported away): no more attacks.
@@ -103,7 +103,7 @@ impl Game {
                 | AttackType::Tent => self.melee_try(i, a, tmp, k as i32, 0),
                 AttackType::Hugs => {
                     let stuck_to_us = self.u.ustuck == Some(id);
-                    if (k >= 2 && sum[k - 1] == Hit::Hit && sum[k - 2] == Hit::Hit) || stuck_to_us {
+                    if (k >= 2 && sum[k - 1] == Hit::Landed && sum[k - 2] == Hit::Landed) || stuck_to_us {
                         self.hitmu(i, a, None)
                     } else {
                         Hit::Missed
@@ -335,7 +335,7 @@ impl Game {
                             let name = self.monnam_cap(i);
                             self.pline(format!("{name} drowns you..."));
                             self.done_died(&format!("drowned by {killer}"));
-                            return Hit::Hit;
+                            return Hit::Landed;
                         } else if a.aatyp == AttackType::Hugs {
                             self.pline("You are being crushed.");
                         }
@@ -423,7 +423,7 @@ impl Game {
             }
         }
         if self.over.is_some() {
-            return Hit::Hit;
+            return Hit::Landed;
         }
         let uac = self.u_ac();
         if dmg > 0 && uac < 0 {
@@ -435,7 +435,7 @@ impl Game {
             }
             self.losehp(dmg, &killer);
         }
-        Hit::Hit
+        Hit::Landed
     }
 
     fn hitmu_sleep(&mut self, i: usize, a: &Attack, uncancelled: bool) {
@@ -556,11 +556,7 @@ impl Game {
         let mut obj = self.freeinv(k);
         obj.owornmask = Worn::empty();
         let what = self.doname(&obj);
-        let verb = if tables().mon(self.lev.monsters[i].mnum).mlet == MonClass::Nymph {
-            "stole"
-        } else {
-            "snatches"
-        };
+        let verb = if tables().mon(self.lev.monsters[i].mnum).mlet == MonClass::Nymph { "stole" } else { "snatches" };
         self.pline(format!("{name} {verb} {what}."));
         if let Some(m) = self.lev.monsters.get_mut(i) {
             m.minvent.push(obj);

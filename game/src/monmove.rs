@@ -131,10 +131,8 @@ impl Game {
         if shy && self.rng.rn2(50) != 0 {
             return false;
         }
-        let hiding_as_thing = matches!(
-            m.appear,
-            crate::monst::Appearance::Furniture(_) | crate::monst::Appearance::Object(_)
-        );
+        let hiding_as_thing =
+            matches!(m.appear, crate::monst::Appearance::Furniture(_) | crate::monst::Appearance::Object(_));
         let wakes = self.u.has(Prop::AggravateMonster)
             || matches!(d.mlet, MonClass::Dog | MonClass::Human)
             || !hiding_as_thing
@@ -323,15 +321,13 @@ impl Game {
         let pm = m.mnum;
         let (gx, gy) = (self.u.ux, self.u.uy);
         let mut appr = if m.mflee { -1 } else { 1 };
-        let should_see =
-            self.vis.couldsee(omx, omy) && dist2(omx, omy, gx, gy) <= 36 && self.lev.at(gx, gy).lit;
+        let should_see = self.vis.couldsee(omx, omy) && dist2(omx, omy, gx, gy) <= 36 && self.lev.at(gx, gy).lit;
         let hero_hidden = should_see && self.u.has(Prop::Invis) && !perceives(t, pm) && self.rng.rn2(11) != 0;
         let flits = (pm == ids::PM_STALKER || matches!(t.mon(pm).mlet, MonClass::Bat | MonClass::Light))
             && self.rng.rn2(3) == 0;
         let m = &self.lev.monsters[i];
-        if m.mconf || self.u.ustuck == Some(m.m_id) {
-            appr = 0;
-        } else if !m.mcansee || hero_hidden || (m.mpeaceful && !m.isshk()) || flits {
+        if m.mconf || self.u.ustuck == Some(m.m_id) || !m.mcansee || hero_hidden || (m.mpeaceful && !m.isshk()) || flits
+        {
             appr = 0;
         }
         let cands = self.mfndpos(i, false);

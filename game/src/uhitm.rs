@@ -19,7 +19,9 @@ pub enum HitHow {
     Melee,
     /// Thrown or fired; `launcher` says whether a matching launcher
     /// fired it.
-    Thrown { launcher: bool },
+    Thrown {
+        launcher: bool,
+    },
 }
 
 /// `exclam`: the punctuation of a hit message by damage.
@@ -173,8 +175,7 @@ impl Game {
                 valid_weapon_attack = tmp > 1;
                 // Silver rings on bare hands hurt silver-haters.
                 let silver_ring = self.u.invent.iter().any(|o| {
-                    o.owornmask.intersects(Worn::RING)
-                        && t.obj(o.otyp).material == Some(oxhack_defs::Material::Silver)
+                    o.owornmask.intersects(Worn::RING) && t.obj(o.otyp).material == Some(oxhack_defs::Material::Silver)
                 });
                 if silver_ring && self.u.worn(Worn::ARMG).is_none() && crate::weapon::hates_silver(t, pm) {
                     tmp += self.rng.rnd(20);
@@ -186,7 +187,7 @@ impl Game {
                 if is_weapon_obj(t, o) || oc.class == OClass::Gem {
                     let ammo_without = (types::is_ammo(t, o.otyp) && !matches!(how, HitHow::Thrown { launcher: true }))
                         || (types::is_missile(t, o.otyp) && !thrown);
-                    if types::is_launcher(t, o.otyp) || ammo_without || (types::is_pick(t, o.otyp) && false) {
+                    if types::is_launcher(t, o.otyp) || ammo_without {
                         tmp = self.rng.rnd(2);
                     } else {
                         tmp = dmgval(t, &mut self.rng, o, pm);

@@ -16,13 +16,7 @@ fn arena(seed: u64) -> Game {
     g.lev.monsters.clear();
     g.lev.objects.clear();
     g.lev.traps.clear();
-    let r = g
-        .lev
-        .rooms
-        .iter()
-        .max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1))
-        .expect("a room")
-        .clone();
+    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
     let (x, y) = ((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
     g.u_on_newpos(x, y);
     g.vision_recalc();
@@ -33,9 +27,7 @@ fn arena(seed: u64) -> Game {
 
 /// Places a hostile, awake monster of kind `pm` at (x, y).
 fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g
-        .with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT))
-        .expect("monster made");
+    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
     let m = &mut g.lev.monsters[i];
     m.msleeping = false;
     m.mpeaceful = false;
@@ -110,7 +102,8 @@ fn a_kitten_follows_and_kills_a_newt_for_nothing() {
     for seed in 1..=6 {
         let mut g = arena(seed);
         let (ux, uy) = (g.u.ux, g.u.uy);
-        let kid = g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_KITTEN), ux - 1, uy, MmFlags::NO_MINVENT)).expect("kitten");
+        let kid =
+            g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_KITTEN), ux - 1, uy, MmFlags::NO_MINVENT)).expect("kitten");
         assert!(g.tamedog(kid));
         let nid = place(&mut g, ids::PM_NEWT, ux - 2, uy);
         let exp = g.u.uexp;
@@ -137,7 +130,8 @@ fn a_kitten_follows_and_kills_a_newt_for_nothing() {
 fn a_pet_keeps_up_with_a_walking_hero() {
     let mut g = arena(5);
     let (ux, uy) = (g.u.ux, g.u.uy);
-    let kid = g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_LITTLE_DOG), ux, uy + 1, MmFlags::NO_MINVENT)).expect("dog");
+    let kid =
+        g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_LITTLE_DOG), ux, uy + 1, MmFlags::NO_MINVENT)).expect("dog");
     g.tamedog(kid);
     let id = g.lev.monsters[kid].m_id;
     // Walk back and forth across the room for a while.
