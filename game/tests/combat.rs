@@ -304,3 +304,58 @@ fn a_sleeping_monster_stays_put_until_disturbed_by_a_hit() {
     assert_eq!(g.u.uhp, hp, "a sleeping jackal bit: {:?}", g.history);
     let _ = NO_MM_FLAGS;
 }
+
+#[test]
+fn long_waits_with_wandering_monsters_never_panic() {
+    for seed in 1..=3 {
+        let mut g = Game::new(NewGame::quick(seed)).expect("game");
+        g.u.uhpmax = 2000;
+        g.u.uhp = 2000;
+        // A crowd of varied monsters around the level.
+        for pm in [ids::PM_GIANT_ANT, ids::PM_WATER_NYMPH, ids::PM_HILL_ORC, ids::PM_SOLDIER_ANT, ids::PM_GNOME_LORD] {
+            g.with_mon(|c, lev| c.makemon(lev, Some(pm), 0, 0, NO_MM_FLAGS));
+        }
+        for _ in 0..600 {
+            if g.over.is_some() {
+                break;
+            }
+            g.pass_time();
+        }
+        assert!(g.u.uhp <= 2000);
+    }
+}
+
+/// A terminal that plays back keys.
+struct Keys(std::collections::VecDeque<char>);
+
+impl oxhack::wintty::Term for Keys {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, _: &oxhack::wintty::Screen) {}
+    fn read_key(&mut self) -> Option<char> {
+        self.0.pop_front()
+    }
+    fn wants_screen(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn practice_lets_a_skill_be_enhanced() {
+    use oxhack::hero::{P_BASIC, P_EXPERT, P_SKILLED};
+    use oxhack_defs::Skill;
+    let mut g = arena(12);
+    g.u.hero.set_skill(Skill::LongSword, P_BASIC, P_EXPERT);
+    g.u.hero.ulevel = 3;
+    assert!(!g.can_advance(Skill::LongSword));
+    g.use_skill(Skill::LongSword, 80);
+    assert!(g.can_advance(Skill::LongSword));
+    assert!(said(&g, "You feel more confident in your weapon skills."));
+    g.term = Some(Box::new(Keys("a".chars().collect())));
+    g.enhance_weapon_skill();
+    assert_eq!(g.u.hero.skill(Skill::LongSword).skill, P_SKILLED);
+    assert!(said(&g, "You are now more skilled in long sword."), "{:?}", g.history);
+    // The two slots of levels 2 and 3 are spent.
+    assert_eq!(g.weapon_slots(), 0);
+}
