@@ -359,3 +359,28 @@ fn practice_lets_a_skill_be_enhanced() {
     // The two slots of levels 2 and 3 are spent.
     assert_eq!(g.weapon_slots(), 0);
 }
+
+#[test]
+fn hitting_a_floating_eye_can_freeze_the_hero() {
+    let mut frozen = 0;
+    for seed in 1..=8 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        let id = place(&mut g, ids::PM_FLOATING_EYE, x, y);
+        let i = g.mon_index(id).unwrap();
+        // A sturdy eye, so it lives through the first hits.
+        g.lev.monsters[i].mhp = 200;
+        g.lev.monsters[i].mhpmax = 200;
+        for _ in 0..10 {
+            g.attack(g.mon_index(id).unwrap());
+            if g.u.multi < 0 {
+                break;
+            }
+        }
+        if said(&g, "You are frozen by the floating eye's gaze!") {
+            frozen += 1;
+            assert!(g.u.multi < 0);
+        }
+    }
+    assert!(frozen >= 4, "{frozen}");
+}
