@@ -216,11 +216,9 @@ impl Game {
                     m.mhpmax = m.mhpmax.max(m.mhp);
                 }
             }
-            DamageType::Stun => {
-                if !self.u.has(Prop::Stunned) {
-                    self.pline("You stagger...");
-                    self.u.incr_timeout(Prop::Stunned, tmp.max(1) as u32);
-                }
+            DamageType::Stun if !self.u.has(Prop::Stunned) => {
+                self.pline("You stagger...");
+                self.u.incr_timeout(Prop::Stunned, tmp.max(1) as u32);
             }
             DamageType::Fire => {
                 if self.u.has(Prop::FireRes) {
