@@ -309,6 +309,12 @@ impl Game {
         if m.mtame > 0 {
             return self.dog_move(i);
         }
+        // Shopkeepers, temple priests and vault guards keep their posts
+        // while peaceful (their own movement, `shk_move` and the like,
+        // belongs to their rooms' code).
+        if m.mpeaceful && (m.isshk() || m.ispriest() || m.isgd()) {
+            return 0;
+        }
         if m.mtrapped {
             // Struggling in a trap: one chance in four of getting loose.
             if self.rng.rn2(4) == 0 {

@@ -384,3 +384,29 @@ fn hitting_a_floating_eye_can_freeze_the_hero() {
     }
     assert!(frozen >= 4, "{frozen}");
 }
+
+#[test]
+fn a_hungry_pet_goes_for_food_and_eats_it() {
+    let mut ate = 0;
+    for seed in 1..=5 {
+        let mut g = arena(seed);
+        let (ux, uy) = (g.u.ux, g.u.uy);
+        let i = g
+            .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_LITTLE_DOG), ux - 1, uy, MmFlags::NO_MINVENT))
+            .expect("dog");
+        g.tamedog(i);
+        // Long unfed.
+        g.lev.monsters[i].hungrytime = g.moves - 10;
+        let mut tripe = Obj::new(ids::TRIPE_RATION, 1);
+        tripe.o_id = g.og.next_ident();
+        g.lev.place_object(tripe, ux + 2, uy);
+        wait(&mut g, 40);
+        if said(&g, "eats a tripe ration.") {
+            ate += 1;
+            assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::TRIPE_RATION));
+            let m = g.lev.monsters.iter().find(|m| m.mtame > 0).expect("the dog");
+            assert!(m.hungrytime > g.moves);
+        }
+    }
+    assert!(ate >= 4, "{ate}");
+}
