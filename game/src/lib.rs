@@ -46,6 +46,7 @@ pub mod mondata;
 pub mod monmove;
 pub mod monnam;
 pub mod monst;
+pub mod mthrowu;
 pub mod o_init;
 pub mod obj;
 pub mod objnam;

@@ -83,7 +83,11 @@ impl Game {
             tmp = 1;
         }
         if range2 {
-            return false;
+            // From afar only weapon users act: they throw or shoot.
+            if t.mon(pm).attacks.iter().any(|a| a.aatyp == AttackType::Weap) {
+                self.thrwmu(i);
+            }
+            return self.mon_index(id).is_none();
         }
         let attacks = t.mon(pm).attacks;
         let mut sum = [Hit::Missed; 6];

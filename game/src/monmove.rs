@@ -27,6 +27,11 @@ pub fn can_open(t: &Tables, pm: Pm) -> bool {
     !mdat::nohands(t, pm) && !crate::mondata::verysmall(t, pm)
 }
 
+/// Has a weapon attack (so may throw from afar).
+fn has_weapon_attack(t: &Tables, pm: Pm) -> bool {
+    t.mon(pm).attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap)
+}
+
 /// Pets and wandering monsters: `is_wanderer`.
 fn is_wanderer(t: &Tables, pm: Pm) -> bool {
     t.mon(pm).mflags2.contains(oxhack_defs::flags::M2::WANDER)
@@ -219,7 +224,10 @@ impl Game {
                     if self.u.ustuck == Some(id) && dist2(m.mx, m.my, self.u.ux, self.u.uy) > 2 {
                         self.u.ustuck = None;
                     }
-                    return false;
+                    // Monsters may move and then shoot; not move and hit.
+                    if nearby || !has_weapon_attack(t, pm) || m.msleeping || !m.mcanmove {
+                        return false;
+                    }
                 }
                 2 => return true,
                 _ => {}
@@ -227,7 +235,9 @@ impl Game {
         }
         let Some(i) = self.mon_index(id) else { return true };
         let m = &self.lev.monsters[i];
-        if !m.mpeaceful && status != 3 && self.u.uhp > 0 && monnear(m.mx, m.my, self.u.ux, self.u.uy) {
+        let inrange = dist2(m.mx, m.my, self.u.ux, self.u.uy) <= crate::dothrow::BOLT_LIM * crate::dothrow::BOLT_LIM;
+        let adjacent = monnear(m.mx, m.my, self.u.ux, self.u.uy);
+        if !m.mpeaceful && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && has_weapon_attack(t, pm))) {
             return self.mattacku(i);
         }
         false

@@ -410,3 +410,29 @@ fn a_hungry_pet_goes_for_food_and_eats_it() {
     }
     assert!(ate >= 4, "{ate}");
 }
+
+#[test]
+fn a_monster_with_daggers_throws_them_from_afar() {
+    let mut thrown = 0;
+    for seed in 1..=5 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux + 3, g.u.uy);
+        let id = place(&mut g, ids::PM_HILL_ORC, x, y);
+        let i = g.mon_index(id).unwrap();
+        let mut d = Obj::new(ids::DAGGER, 4);
+        d.o_id = g.og.next_ident();
+        g.lev.monsters[i].minvent.push(d);
+        // It stays put: held in place, it can only throw.
+        g.lev.monsters[i].mtrapped = true;
+        wait(&mut g, 3);
+        if said(&g, "The hill orc throws") {
+            thrown += 1;
+            let i = g.mon_index(id).unwrap();
+            let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::DAGGER).map(|o| o.quan).sum();
+            assert!(left < 4);
+            let here: i64 = g.lev.objects.iter().filter(|f| f.obj.otyp == ids::DAGGER).map(|f| f.obj.quan).sum();
+            assert_eq!(left + here, 4, "daggers are not lost: {:?}", g.history);
+        }
+    }
+    assert!(thrown >= 4, "{thrown}");
+}
