@@ -72,7 +72,7 @@ impl Game {
         let (tx, ty) = (self.u.ux - mx, self.u.uy - my);
         let dist = tx.abs().max(ty.abs());
         let lined = tx == 0 || ty == 0 || tx.abs() == ty.abs();
-        if !lined || dist > BOLT_LIM || dist < 2 || !m.mcansee {
+        if !lined || !(2..=BOLT_LIM).contains(&dist) || !m.mcansee {
             return false;
         }
         let (dx, dy) = (tx.signum(), ty.signum());
