@@ -125,8 +125,14 @@ impl Game {
                     self.melee_try(i, a, tmp, k as i32, hittmp)
                 }
                 AttackType::Engl => {
-                    // Engulfing is not built: a strong hit instead.
-                    self.melee_try(i, a, tmp, k as i32, 0)
+                    // Engulfing is not built: one strong hit, then the
+                    // hero is out again at once.
+                    let r = self.melee_try(i, a, tmp, k as i32, 0);
+                    if r == Hit::Landed && self.over.is_none() && self.mon_index(id).is_some() {
+                        let who = self.mon_nam(i);
+                        self.pline(format!("You get expelled from {who}!"));
+                    }
+                    r
                 }
                 AttackType::Expl => self.explmu(i, a),
                 // Ranged and magical attacks are not made yet.

@@ -370,10 +370,6 @@ impl Game {
             }
         }
         let Some((nx, ny)) = chosen else { return 0 };
-        if appr == 1 && dist2(nx, ny, gx, gy) >= dist2(omx, omy, gx, gy) && self.rng.rn2(2) == 0 {
-            // Nothing nearer: sometimes waits instead of shuffling.
-            return 0;
-        }
         self.monster_step(i, nx, ny)
     }
 
