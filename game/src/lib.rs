@@ -6,6 +6,7 @@
 pub mod allmain;
 pub mod apply;
 pub mod artifact;
+pub mod artihit;
 pub mod attrib;
 pub mod cmd;
 pub mod display;

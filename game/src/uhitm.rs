@@ -98,8 +98,11 @@ impl Game {
             tmp -= 3;
         }
         if let Some(w) = weapon {
-            let m = &self.lev.monsters[i];
-            tmp += hitval(t, w, m, on_pool);
+            let m = self.lev.monsters[i].clone();
+            tmp += hitval(t, w, &m, on_pool);
+            if w.oartifact.is_some() {
+                tmp += self.spec_abon(w, &m);
+            }
         }
         tmp += self.weapon_hit_bonus(weapon);
         tmp
@@ -337,8 +340,15 @@ impl Game {
             let skill = if thrown { weapon_type(t, wep_for_skill) } else { weapon_type(t, obj) };
             self.use_skill(skill, 1);
         }
-        // OxHack's weapon properties.
+        // Artifacts' special damage, then OxHack's weapon properties.
         let mut instakill = false;
+        if let Some(o) = obj
+            && o.oartifact.is_some()
+        {
+            let (bonus, said) = self.artifact_hit(o, i, tmp);
+            tmp += bonus;
+            hittxt |= said;
+        }
         if let Some(o) = obj {
             let (extra, txt, kill) = self.oprop_hit(i, o, launcher.as_ref(), how, dieroll, tmp);
             tmp += extra;

@@ -436,3 +436,25 @@ fn a_monster_with_daggers_throws_them_from_afar() {
     }
     assert!(thrown >= 4, "{thrown}");
 }
+
+#[test]
+fn fire_brand_burns() {
+    let t = oxhack_tables::tables();
+    let mut g = arena(13);
+    let mut s = Obj::new(ids::LONG_SWORD, 1);
+    s.o_id = g.og.next_ident();
+    s.oartifact = oxhack::artifact::artifact_name(t, "Fire Brand");
+    assert!(s.oartifact.is_some());
+    let si = g.addinv(s);
+    g.u.invent[si].owornmask = Worn::WEP;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = place(&mut g, ids::PM_GNOME_LORD, x, y);
+    for _ in 0..40 {
+        if g.mon_index(id).is_none() || said(&g, "burns") {
+            break;
+        }
+        g.domove(1, 0);
+        g.pass_time();
+    }
+    assert!(said(&g, "The fiery blade burns the gnome lord!"), "{:?}", g.history);
+}
