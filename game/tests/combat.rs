@@ -458,3 +458,19 @@ fn fire_brand_burns() {
     }
     assert!(said(&g, "The fiery blade burns the gnome lord!"), "{:?}", g.history);
 }
+
+#[test]
+fn a_pet_grows_up() {
+    let mut g = arena(14);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let i = g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_KITTEN), ux + 1, uy, MmFlags::NO_MINVENT)).expect("kitten");
+    g.tamedog(i);
+    for _ in 0..10 {
+        g.grow_up(i, None);
+        if g.lev.monsters[i].mnum != ids::PM_KITTEN {
+            break;
+        }
+    }
+    assert_eq!(g.lev.monsters[i].mnum, ids::PM_HOUSECAT);
+    assert!(said(&g, "Your kitten grows up into a housecat."), "{:?}", g.history);
+}
