@@ -410,7 +410,36 @@ impl Game {
         if self.lev.t_at(nx, ny).is_some() && self.mintrap(i) {
             return 2;
         }
-        if self.mon_index(id).is_none() { 2 } else { 1 }
+        let Some(i) = self.mon_index(id) else { return 2 };
+        if mdat::likes_gold(t, pm) && self.lev.monsters[i].mtame == 0 {
+            self.mpickgold(i);
+        }
+        1
+    }
+
+    /// `mpickgold`: a gold-loving monster picks up the gold where it
+    /// stands.
+    pub fn mpickgold(&mut self, i: usize) {
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        let (x, y) = (m.mx, m.my);
+        let mut found = false;
+        while let Some(k) = self.lev.objects.iter().position(|f| f.x == x && f.y == y && f.obj.otyp == ids::GOLD_PIECE)
+        {
+            let gold = self.lev.objects.remove(k).obj;
+            let m = &mut self.lev.monsters[i];
+            match m.minvent.iter_mut().find(|o| o.otyp == ids::GOLD_PIECE) {
+                Some(g) => g.quan += gold.quan,
+                None => m.minvent.push(gold),
+            }
+            found = true;
+        }
+        if found {
+            if self.lev.monsters.get(i).is_some_and(|m| self.canspotmon(m)) {
+                let name = self.monnam_cap(i);
+                self.pline(format!("{name} picks up some gold."));
+            }
+            self.newsym(x, y);
+        }
     }
 }
 

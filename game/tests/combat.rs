@@ -474,3 +474,19 @@ fn a_pet_grows_up() {
     assert_eq!(g.lev.monsters[i].mnum, ids::PM_HOUSECAT);
     assert!(said(&g, "Your kitten grows up into a housecat."), "{:?}", g.history);
 }
+
+#[test]
+fn a_leprechaun_picks_up_gold_it_walks_over() {
+    let mut g = arena(15);
+    let (x, y) = (g.u.ux + 2, g.u.uy);
+    let id = place(&mut g, ids::PM_LEPRECHAUN, x, y);
+    let mut gold = Obj::new(ids::GOLD_PIECE, 30);
+    gold.o_id = g.og.next_ident();
+    g.lev.place_object(gold, x + 1, y);
+    let i = g.mon_index(id).unwrap();
+    assert_eq!(g.monster_step(i, x + 1, y), 1);
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::GOLD_PIECE));
+    let i = g.mon_index(id).unwrap();
+    assert_eq!(g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::GOLD_PIECE).map(|o| o.quan).sum::<i64>(), 30);
+    assert!(said(&g, "The leprechaun picks up some gold."));
+}
