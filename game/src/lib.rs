@@ -64,6 +64,7 @@ pub mod role;
 pub mod save;
 pub mod shknam;
 pub mod sp_lev;
+pub mod steal;
 pub mod trap;
 pub mod u_init;
 pub mod uhitm;
