@@ -114,9 +114,7 @@ pub fn dogfood(t: &Tables, mon: &Monst, obj: &Obj, moves: i64) -> DogFood {
             }
         }
         _ => {
-            if starving {
-                DogFood::AccFood
-            } else if herbi && t.obj(obj.otyp).material == Some(oxhack_defs::Material::Veggy) {
+            if starving || (herbi && t.obj(obj.otyp).material == Some(oxhack_defs::Material::Veggy)) {
                 DogFood::AccFood
             } else {
                 DogFood::ManFood

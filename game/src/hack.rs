@@ -35,6 +35,9 @@ impl Game {
         if let Some(took) = self.u_trapped_move() {
             return took;
         }
+        if let Some(took) = self.stuck_to_monster(x, y) {
+            return took;
+        }
         // A monster in the way.
         if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
             let m = &self.lev.monsters[i];
@@ -94,6 +97,36 @@ impl Game {
     /// Stops running and repeated commands (`nomul(0)`).
     pub fn nomul(&mut self) {
         self.run = Default::default();
+    }
+
+    /// Held by a monster (`u.ustuck`): moving anywhere but at it may fail
+    /// ("You cannot escape from the owlbear!") or pull free, 3 in 40
+    /// (3 in 8 when it cannot move). A holder no longer adjacent lets go.
+    fn stuck_to_monster(&mut self, x: i32, y: i32) -> Option<bool> {
+        let id = self.u.ustuck?;
+        let Some(i) = self.lev.monsters.iter().position(|m| m.m_id == id) else {
+            self.u.ustuck = None;
+            return None;
+        };
+        let m = &self.lev.monsters[i];
+        if (m.mx, m.my) == (x, y) {
+            return None;
+        }
+        if (m.mx - self.u.ux).pow(2) + (m.my - self.u.uy).pow(2) > 2 {
+            self.u.ustuck = None;
+            return None;
+        }
+        let can_move = m.mcanmove;
+        let roll = self.rng.rn2(if can_move { 40 } else { 8 });
+        let name = self.mon_nam(i);
+        if roll < 3 || (roll == 3 && !can_move) {
+            self.pline(format!("You pull free from {name}."));
+            self.u.ustuck = None;
+            return None;
+        }
+        self.pline(format!("You cannot escape from {name}!"));
+        self.nomul();
+        Some(true)
     }
 
     /// The hero is stuck in a trap: struggle instead of moving.

@@ -179,15 +179,92 @@ impl Game {
         if d.mhp > 0 {
             return false;
         }
+        let victim_lev = self.lev.monsters[def].m_lev as i32;
         self.monkilled(def, "");
-        // A pet that kills grows a little tougher (`grow_up`, simplified).
-        if let Some(ai) = self.mon_index(aid)
-            && let a = &mut self.lev.monsters[ai]
-            && a.mtame > 0
-            && a.mhpmax < 4 * (a.m_lev as i32 + 1) * 8
-        {
-            a.mhpmax += 1;
+        if let Some(ai) = self.mon_index(aid) {
+            self.grow_up(ai, Some(victim_lev));
         }
         true
+    }
+
+    /// `grow_up`: monster `i` gains hit points and maybe a level from a
+    /// kill (of a monster of level `victim`; `None`: a potion of gain
+    /// level or the like), growing into its bigger form ("Your kitten
+    /// grows up into a housecat.").
+    pub fn grow_up(&mut self, i: usize, victim: Option<i32>) {
+        let t = tables();
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        let oldtype = m.mnum;
+        let newtype = crate::mondata::little_to_big(oldtype);
+        let ptr = t.mon(oldtype);
+        let (max_increase, cur_increase, hp_threshold, mut lev_limit);
+        if let Some(vlev) = victim {
+            let mut th = m.m_lev as i32 * 8;
+            if m.m_lev == 0 {
+                th = 4;
+            } else if crate::makemon::is_golem(t, oldtype) {
+                th = (m.mhpmax / 10 + 1) * 10 - 1;
+            }
+            hp_threshold = th;
+            lev_limit =
+                (3 * ptr.mlevel as i32 / 2).max(if oldtype != newtype { t.mon(newtype).mlevel as i32 } else { 0 });
+            let mut mi = self.rng.rnd(vlev.max(0) + 1);
+            if m.mhpmax + mi > hp_threshold + 1 {
+                mi = (hp_threshold + 1 - m.mhpmax).max(0);
+            }
+            max_increase = mi;
+            cur_increase = if mi > 1 { self.rng.rn2(mi) } else { 0 };
+        } else {
+            max_increase = self.rng.rnd(8);
+            cur_increase = max_increase;
+            hp_threshold = 0;
+            lev_limit = 50;
+        }
+        let m = &mut self.lev.monsters[i];
+        m.mhpmax += max_increase;
+        m.mhp += cur_increase;
+        if m.mhpmax <= hp_threshold {
+            return;
+        }
+        if crate::mondata::is_mplayer(oldtype) {
+            lev_limit = 30;
+        } else if lev_limit < 5 {
+            lev_limit = 5;
+        } else if lev_limit > 49 {
+            lev_limit = if ptr.mlevel > 49 { 50 } else { 49 };
+        }
+        m.m_lev = m.m_lev.saturating_add(1);
+        if m.m_lev as i32 >= t.mon(newtype).mlevel as i32 && newtype != oldtype {
+            let seen = self.canspotmon(&self.lev.monsters[i]);
+            if seen {
+                let who = self.y_monnam_cap(i);
+                let how = if crate::makemon::humanoid(t, newtype) { "becomes" } else { "grows up into" };
+                self.pline(format!("{who} {how} {}.", crate::objnam::an(&t.mon(newtype).name)));
+            }
+            let m = &mut self.lev.monsters[i];
+            m.mnum = newtype;
+            lev_limit = m.m_lev as i32;
+            let (x, y) = (m.mx, m.my);
+            self.newsym(x, y);
+        }
+        let m = &mut self.lev.monsters[i];
+        if m.m_lev as i32 > lev_limit {
+            m.m_lev -= 1;
+            if m.mhpmax == hp_threshold + 1 {
+                m.mhpmax -= 1;
+            }
+        }
+        m.mhpmax = m.mhpmax.min(50 * 8);
+        m.mhp = m.mhp.min(m.mhpmax);
+    }
+
+    /// "Your kitten" for a pet without a name, else `Monnam`.
+    pub fn y_monnam_cap(&self, i: usize) -> String {
+        let Some(m) = self.lev.monsters.get(i) else { return "It".to_string() };
+        if m.mtame > 0 && m.mname.is_none() && self.canspotmon(m) {
+            format!("Your {}", tables().mon(m.mnum).name)
+        } else {
+            self.monnam_cap(i)
+        }
     }
 }

@@ -1,10 +1,10 @@
 //! Monsters attacking the hero (mhitu.c): `mattacku` runs a monster's
 //! attack list against the hero, `hitmu` applies one hit by damage type,
-//! with leprechauns' gold theft and nymphs' item theft (steal.c).
+//! with the thefts of leprechauns and nymphs in [`crate::steal`].
 //!
-//! Gaps: ranged attacks (breath, spit, gaze, spells, thrown weapons) are
-//! not made; engulfing (`AT_ENGL`) is treated as a strong hit that does
-//! not swallow the hero.
+//! From afar, weapon users throw (see [`crate::mthrowu`]). Gaps: breath,
+//! spit, gaze and spell attacks are not made; engulfing (`AT_ENGL`) is
+//! one strong hit after which the hero is expelled at once.
 
 use crate::game::Game;
 use crate::monmove::{monnear, perceives};
@@ -13,13 +13,13 @@ use crate::weapon::{dmgval, is_weapon_obj};
 use crate::you::{A_CON, A_DEX, A_STR};
 use oxhack_defs::flags::Geno;
 use oxhack_defs::{Attack, AttackType, DamageType, MonClass, PIERCE, Prop};
-use oxhack_tables::{ids, tables};
+use oxhack_tables::tables;
 
 /// What one attack did (`sum[i]` of `mattacku`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Hit {
     Missed,
-    Hit,
+    Landed,
     /// The attacker died.
     Died,
     /// The attacker left (teleported away): no more attacks.
@@ -83,7 +83,11 @@ impl Game {
             tmp = 1;
         }
         if range2 {
-            return false;
+            // From afar only weapon users act: they throw or shoot.
+            if t.mon(pm).attacks.iter().any(|a| a.aatyp == AttackType::Weap) {
+                self.thrwmu(i);
+            }
+            return self.mon_index(id).is_none();
         }
         let attacks = t.mon(pm).attacks;
         let mut sum = [Hit::Missed; 6];
@@ -103,7 +107,7 @@ impl Game {
                 | AttackType::Tent => self.melee_try(i, a, tmp, k as i32, 0),
                 AttackType::Hugs => {
                     let stuck_to_us = self.u.ustuck == Some(id);
-                    if (k >= 2 && sum[k - 1] == Hit::Hit && sum[k - 2] == Hit::Hit) || stuck_to_us {
+                    if (k >= 2 && sum[k - 1] == Hit::Landed && sum[k - 2] == Hit::Landed) || stuck_to_us {
                         self.hitmu(i, a, None)
                     } else {
                         Hit::Missed
@@ -121,8 +125,14 @@ impl Game {
                     self.melee_try(i, a, tmp, k as i32, hittmp)
                 }
                 AttackType::Engl => {
-                    // Engulfing is not built: a strong hit instead.
-                    self.melee_try(i, a, tmp, k as i32, 0)
+                    // Engulfing is not built: one strong hit, then the
+                    // hero is out again at once.
+                    let r = self.melee_try(i, a, tmp, k as i32, 0);
+                    if r == Hit::Landed && self.over.is_none() && self.mon_index(id).is_some() {
+                        let who = self.mon_nam(i);
+                        self.pline(format!("You get expelled from {who}!"));
+                    }
+                    r
                 }
                 AttackType::Expl => self.explmu(i, a),
                 // Ranged and magical attacks are not made yet.
@@ -335,7 +345,7 @@ impl Game {
                             let name = self.monnam_cap(i);
                             self.pline(format!("{name} drowns you..."));
                             self.done_died(&format!("drowned by {killer}"));
-                            return Hit::Hit;
+                            return Hit::Landed;
                         } else if a.aatyp == AttackType::Hugs {
                             self.pline("You are being crushed.");
                         }
@@ -423,7 +433,7 @@ impl Game {
             }
         }
         if self.over.is_some() {
-            return Hit::Hit;
+            return Hit::Landed;
         }
         let uac = self.u_ac();
         if dmg > 0 && uac < 0 {
@@ -435,7 +445,7 @@ impl Game {
             }
             self.losehp(dmg, &killer);
         }
-        Hit::Hit
+        Hit::Landed
     }
 
     fn hitmu_sleep(&mut self, i: usize, a: &Attack, uncancelled: bool) {
@@ -521,92 +531,8 @@ impl Game {
             self.adjattrib(attr, -loss, true);
         }
     }
-
-    /// `stealgold`: a leprechaun takes some of the hero's gold and
-    /// teleports away. Returns whether it left.
-    pub fn stealgold(&mut self, i: usize) -> bool {
-        if self.u.ugold <= 0 {
-            return false;
-        }
-        let amount = somegold(self.u.ugold, &mut self.rng);
-        self.u.ugold -= amount;
-        let mut gold = self.with_mk(|c| c.mksobj(ids::GOLD_PIECE, false, false));
-        gold.quan = amount;
-        let Some(m) = self.lev.monsters.get_mut(i) else { return false };
-        m.minvent.push(gold);
-        self.pline("Your purse feels lighter.");
-        self.mon_teleport_away(i);
-        self.monflee(i, 0, false, false);
-        true
-    }
-
-    /// `steal`: a nymph takes a random item (worn armor comes off first)
-    /// and teleports away. Returns whether she left.
-    pub fn steal(&mut self, i: usize) -> bool {
-        let name = self.monnam_cap(i);
-        if self.u.invent.is_empty() {
-            self.pline(format!("{name} tries to rob you, but there is nothing to steal!"));
-            self.monflee(i, 0, false, false);
-            return false;
-        }
-        // Unworn items are taken when there are any.
-        let loose: Vec<usize> = (0..self.u.invent.len()).filter(|&k| self.u.invent[k].owornmask.is_empty()).collect();
-        let pool: Vec<usize> = if loose.is_empty() { (0..self.u.invent.len()).collect() } else { loose };
-        let k = pool[self.rng.rn2(pool.len() as i32) as usize];
-        let mut obj = self.freeinv(k);
-        obj.owornmask = Worn::empty();
-        let what = self.doname(&obj);
-        let verb = if tables().mon(self.lev.monsters[i].mnum).mlet == MonClass::Nymph { "stole" } else { "snatches" };
-        self.pline(format!("{name} {verb} {what}."));
-        if let Some(m) = self.lev.monsters.get_mut(i) {
-            m.minvent.push(obj);
-        }
-        self.mon_teleport_away(i);
-        self.monflee(i, 0, false, false);
-        true
-    }
-
-    /// A thief's escape: teleports to a random spot unless the level
-    /// forbids it.
-    pub fn mon_teleport_away(&mut self, i: usize) {
-        if self.lev.flags.noteleport {
-            return;
-        }
-        let Some(m) = self.lev.monsters.get(i) else { return };
-        let (ox, oy) = (m.mx, m.my);
-        if self.u.ustuck == Some(m.m_id) {
-            self.u.ustuck = None;
-        }
-        self.with_mon(|c, lev| c.rloc(lev, i));
-        self.newsym(ox, oy);
-        if let Some(m) = self.lev.monsters.get(i) {
-            let (x, y) = (m.mx, m.my);
-            self.newsym(x, y);
-        }
-    }
 }
 
 fn mdat_neuter(m: &crate::monst::Monst) -> bool {
     tables().mon(m.mnum).mflags2.contains(oxhack_defs::flags::M2::NEUTER)
-}
-
-/// `somegold`: how much of `lmoney` a leprechaun takes.
-pub fn somegold(lmoney: i64, rng: &mut crate::rng::Rng) -> i64 {
-    let m = lmoney.min(i32::MAX as i64) as i32;
-    let r = |rng: &mut crate::rng::Rng, base: i32| rng.rn1(m - base + 1, base) as i64;
-    if m < 50 {
-        lmoney
-    } else if m < 100 {
-        r(rng, 25)
-    } else if m < 500 {
-        r(rng, 50)
-    } else if m < 1000 {
-        r(rng, 100)
-    } else if m < 5000 {
-        r(rng, 500)
-    } else if m < 10000 {
-        r(rng, 1000)
-    } else {
-        r(rng, 5000)
-    }
 }

@@ -27,6 +27,11 @@ pub fn can_open(t: &Tables, pm: Pm) -> bool {
     !mdat::nohands(t, pm) && !crate::mondata::verysmall(t, pm)
 }
 
+/// Has a weapon attack (so may throw from afar).
+fn has_weapon_attack(t: &Tables, pm: Pm) -> bool {
+    t.mon(pm).attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap)
+}
+
 /// Pets and wandering monsters: `is_wanderer`.
 fn is_wanderer(t: &Tables, pm: Pm) -> bool {
     t.mon(pm).mflags2.contains(oxhack_defs::flags::M2::WANDER)
@@ -219,7 +224,10 @@ impl Game {
                     if self.u.ustuck == Some(id) && dist2(m.mx, m.my, self.u.ux, self.u.uy) > 2 {
                         self.u.ustuck = None;
                     }
-                    return false;
+                    // Monsters may move and then shoot; not move and hit.
+                    if nearby || !has_weapon_attack(t, pm) || m.msleeping || !m.mcanmove {
+                        return false;
+                    }
                 }
                 2 => return true,
                 _ => {}
@@ -227,7 +235,9 @@ impl Game {
         }
         let Some(i) = self.mon_index(id) else { return true };
         let m = &self.lev.monsters[i];
-        if !m.mpeaceful && status != 3 && self.u.uhp > 0 && monnear(m.mx, m.my, self.u.ux, self.u.uy) {
+        let inrange = dist2(m.mx, m.my, self.u.ux, self.u.uy) <= crate::dothrow::BOLT_LIM * crate::dothrow::BOLT_LIM;
+        let adjacent = monnear(m.mx, m.my, self.u.ux, self.u.uy);
+        if !m.mpeaceful && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && has_weapon_attack(t, pm))) {
             return self.mattacku(i);
         }
         false
@@ -309,6 +319,12 @@ impl Game {
         if m.mtame > 0 {
             return self.dog_move(i);
         }
+        // Shopkeepers, temple priests and vault guards keep their posts
+        // while peaceful (their own movement, `shk_move` and the like,
+        // belongs to their rooms' code).
+        if m.mpeaceful && (m.isshk() || m.ispriest() || m.isgd()) {
+            return 0;
+        }
         if m.mtrapped {
             // Struggling in a trap: one chance in four of getting loose.
             if self.rng.rn2(4) == 0 {
@@ -326,9 +342,8 @@ impl Game {
         let flits = (pm == ids::PM_STALKER || matches!(t.mon(pm).mlet, MonClass::Bat | MonClass::Light))
             && self.rng.rn2(3) == 0;
         let m = &self.lev.monsters[i];
-        if m.mconf || self.u.ustuck == Some(m.m_id) {
-            appr = 0;
-        } else if !m.mcansee || hero_hidden || (m.mpeaceful && !m.isshk()) || flits {
+        if m.mconf || self.u.ustuck == Some(m.m_id) || !m.mcansee || hero_hidden || (m.mpeaceful && !m.isshk()) || flits
+        {
             appr = 0;
         }
         let cands = self.mfndpos(i, false);
@@ -355,10 +370,6 @@ impl Game {
             }
         }
         let Some((nx, ny)) = chosen else { return 0 };
-        if appr == 1 && dist2(nx, ny, gx, gy) >= dist2(omx, omy, gx, gy) && self.rng.rn2(2) == 0 {
-            // Nothing nearer: sometimes waits instead of shuffling.
-            return 0;
-        }
         self.monster_step(i, nx, ny)
     }
 
@@ -399,7 +410,36 @@ impl Game {
         if self.lev.t_at(nx, ny).is_some() && self.mintrap(i) {
             return 2;
         }
-        if self.mon_index(id).is_none() { 2 } else { 1 }
+        let Some(i) = self.mon_index(id) else { return 2 };
+        if mdat::likes_gold(t, pm) && self.lev.monsters[i].mtame == 0 {
+            self.mpickgold(i);
+        }
+        1
+    }
+
+    /// `mpickgold`: a gold-loving monster picks up the gold where it
+    /// stands.
+    pub fn mpickgold(&mut self, i: usize) {
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        let (x, y) = (m.mx, m.my);
+        let mut found = false;
+        while let Some(k) = self.lev.objects.iter().position(|f| f.x == x && f.y == y && f.obj.otyp == ids::GOLD_PIECE)
+        {
+            let gold = self.lev.objects.remove(k).obj;
+            let m = &mut self.lev.monsters[i];
+            match m.minvent.iter_mut().find(|o| o.otyp == ids::GOLD_PIECE) {
+                Some(g) => g.quan += gold.quan,
+                None => m.minvent.push(gold),
+            }
+            found = true;
+        }
+        if found {
+            if self.lev.monsters.get(i).is_some_and(|m| self.canspotmon(m)) {
+                let name = self.monnam_cap(i);
+                self.pline(format!("{name} picks up some gold."));
+            }
+            self.newsym(x, y);
+        }
     }
 }
 

@@ -98,8 +98,11 @@ impl Game {
             tmp -= 3;
         }
         if let Some(w) = weapon {
-            let m = &self.lev.monsters[i];
-            tmp += hitval(t, w, m, on_pool);
+            let m = self.lev.monsters[i].clone();
+            tmp += hitval(t, w, &m, on_pool);
+            if w.oartifact.is_some() {
+                tmp += self.spec_abon(w, &m);
+            }
         }
         tmp += self.weapon_hit_bonus(weapon);
         tmp
@@ -112,16 +115,19 @@ impl Game {
             return false;
         }
         let wep = self.u.worn(Worn::WEP).map(|w| self.u.invent[w].clone());
+        let before = self.lev.monsters[i].clone();
+        let killer = self.killer_name(i);
         let tmp = self.find_roll_to_hit(i, wep.as_ref());
         let dieroll = self.rng.rnd(20);
         let mhit = tmp > dieroll || self.u.ustuck.is_some_and(|id| self.lev.monsters[i].m_id == id);
         if tmp > dieroll {
             self.exercise(A_DEX, true);
         }
+        let mut alive = true;
         if !mhit {
             self.missum(i);
         } else {
-            let alive = self.hmon(i, wep.as_ref(), HitHow::Melee, dieroll);
+            alive = self.hmon(i, wep.as_ref(), HitHow::Melee, dieroll);
             if alive
                 && let Some(m) = self.lev.monsters.get(i)
                 && m.mhp < m.mhpmax / 2
@@ -131,7 +137,121 @@ impl Game {
                 self.monflee(i, fleetim, false, true);
             }
         }
+        let now = if alive { self.mon_index(before.m_id) } else { None };
+        self.passive(&before, now, mhit, &killer);
         true
+    }
+
+    /// `passive`: what a monster's passive defense does to the hero who
+    /// struck at it (`before` is the monster as it was, `now` its index
+    /// if it lives): acid splashes, molds burn and chill, floating eyes
+    /// freeze.
+    fn passive(&mut self, before: &crate::monst::Monst, now: Option<usize>, mhit: bool, killer: &str) {
+        use oxhack_defs::{AttackType, DamageType, Prop};
+        let t = tables();
+        let Some(a) =
+            t.mon(before.mnum).attacks.iter().find(|a| a.aatyp == AttackType::None && a.adtyp != DamageType::Phys)
+        else {
+            return;
+        };
+        let tmp = if a.damn > 0 {
+            self.rng.d(a.damn as i32, a.damd as i32)
+        } else if a.damd > 0 {
+            self.rng.d(before.m_lev as i32 + 1, a.damd as i32)
+        } else {
+            0
+        };
+        let name = crate::objnam::s_suffix(&self.mon_nam_of(before, now));
+        if a.adtyp == DamageType::Acid && mhit && self.rng.rn2(2) != 0 {
+            self.pline(format!("You are splashed by {name} acid!"));
+            if !self.u.has(Prop::AcidRes) {
+                self.losehp(tmp, killer);
+            }
+            self.exercise(crate::you::A_STR, false);
+        }
+        let Some(i) = now else { return };
+        if before.mcan || self.rng.rn2(3) == 0 || self.over.is_some() {
+            return;
+        }
+        match a.adtyp {
+            DamageType::Plys if before.mnum == ids::PM_FLOATING_EYE => {
+                if !self.lev.monsters.get(i).is_some_and(|m| self.canspotmon(m)) || self.u.has(Prop::Blinded) {
+                    return;
+                }
+                if !before.mcansee {
+                    self.pline(format!("The blinded {} cannot defend itself.", t.mon(before.mnum).name));
+                    if self.rng.rn2(500) == 0 {
+                        self.change_luck(-1);
+                    }
+                } else if self.u.has(Prop::Reflecting) {
+                    self.pline(format!("{} gaze is reflected by your shield.", crate::display::capitalize(&name)));
+                } else if self.u.has(Prop::FreeAction) {
+                    self.pline(format!("You momentarily stiffen in {name} gaze!"));
+                } else {
+                    self.pline(format!("You are frozen by {name} gaze!"));
+                    let wis = self.u.acurr(crate::you::A_WIS);
+                    let n = if wis > 12 || self.rng.rn2(4) != 0 { tmp.clamp(1, 127) } else { 127 };
+                    self.u.multi = -n;
+                    self.u.multi_reason = Some("You can move again.".to_string());
+                    self.nomul();
+                }
+            }
+            DamageType::Plys => {
+                if self.u.has(Prop::FreeAction) {
+                    self.pline("You momentarily stiffen.");
+                } else {
+                    let who = self.mon_nam(i);
+                    self.pline(format!("You are frozen by {who}!"));
+                    self.u.multi = -tmp.clamp(1, 127);
+                    self.u.multi_reason = Some("You can move again.".to_string());
+                    self.nomul();
+                    self.exercise(crate::you::A_DEX, false);
+                }
+            }
+            DamageType::Cold => {
+                if self.u.has(Prop::ColdRes) {
+                    self.pline("You feel a mild chill.");
+                } else {
+                    self.pline("You are suddenly very cold!");
+                    self.losehp(tmp, killer);
+                    let m = &mut self.lev.monsters[i];
+                    m.mhp += tmp / 2;
+                    m.mhpmax = m.mhpmax.max(m.mhp);
+                }
+            }
+            DamageType::Stun if !self.u.has(Prop::Stunned) => {
+                self.pline("You stagger...");
+                self.u.incr_timeout(Prop::Stunned, tmp.max(1) as u32);
+            }
+            DamageType::Fire => {
+                if self.u.has(Prop::FireRes) {
+                    self.pline("You feel mildly warm.");
+                } else {
+                    self.pline("You are suddenly very hot!");
+                    self.losehp(tmp, killer);
+                }
+            }
+            DamageType::Elec => {
+                if self.u.has(Prop::ShockRes) {
+                    self.pline("You feel a mild tingle.");
+                } else {
+                    self.pline("You are jolted with electricity!");
+                    self.losehp(tmp, killer);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The name of a monster that may have died meanwhile.
+    fn mon_nam_of(&self, before: &crate::monst::Monst, now: Option<usize>) -> String {
+        match now {
+            Some(i) => self.mon_nam(i),
+            None => match &before.mname {
+                Some(n) => n.clone(),
+                None => format!("the {}", tables().mon(before.mnum).name),
+            },
+        }
     }
 
     /// `missum`: "You miss the jackal."; the monster wakes and peacefuls
@@ -187,7 +307,7 @@ impl Game {
                 if is_weapon_obj(t, o) || oc.class == OClass::Gem {
                     let ammo_without = (types::is_ammo(t, o.otyp) && !matches!(how, HitHow::Thrown { launcher: true }))
                         || (types::is_missile(t, o.otyp) && !thrown);
-                    if types::is_launcher(t, o.otyp) || ammo_without || (types::is_pick(t, o.otyp) && false) {
+                    if types::is_launcher(t, o.otyp) || ammo_without {
                         tmp = self.rng.rnd(2);
                     } else {
                         tmp = dmgval(t, &mut self.rng, o, pm);
@@ -220,8 +340,15 @@ impl Game {
             let skill = if thrown { weapon_type(t, wep_for_skill) } else { weapon_type(t, obj) };
             self.use_skill(skill, 1);
         }
-        // OxHack's weapon properties.
+        // Artifacts' special damage, then OxHack's weapon properties.
         let mut instakill = false;
+        if let Some(o) = obj
+            && o.oartifact.is_some()
+        {
+            let (bonus, said) = self.artifact_hit(o, i, tmp);
+            tmp += bonus;
+            hittxt |= said;
+        }
         if let Some(o) = obj {
             let (extra, txt, kill) = self.oprop_hit(i, o, launcher.as_ref(), how, dieroll, tmp);
             tmp += extra;

@@ -304,3 +304,189 @@ fn a_sleeping_monster_stays_put_until_disturbed_by_a_hit() {
     assert_eq!(g.u.uhp, hp, "a sleeping jackal bit: {:?}", g.history);
     let _ = NO_MM_FLAGS;
 }
+
+#[test]
+fn long_waits_with_wandering_monsters_never_panic() {
+    for seed in 1..=3 {
+        let mut g = Game::new(NewGame::quick(seed)).expect("game");
+        g.u.uhpmax = 2000;
+        g.u.uhp = 2000;
+        // A crowd of varied monsters around the level.
+        for pm in [ids::PM_GIANT_ANT, ids::PM_WATER_NYMPH, ids::PM_HILL_ORC, ids::PM_SOLDIER_ANT, ids::PM_GNOME_LORD] {
+            g.with_mon(|c, lev| c.makemon(lev, Some(pm), 0, 0, NO_MM_FLAGS));
+        }
+        for _ in 0..600 {
+            if g.over.is_some() {
+                break;
+            }
+            g.pass_time();
+        }
+        assert!(g.u.uhp <= 2000);
+    }
+}
+
+/// A terminal that plays back keys.
+struct Keys(std::collections::VecDeque<char>);
+
+impl oxhack::wintty::Term for Keys {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, _: &oxhack::wintty::Screen) {}
+    fn read_key(&mut self) -> Option<char> {
+        self.0.pop_front()
+    }
+    fn wants_screen(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn practice_lets_a_skill_be_enhanced() {
+    use oxhack::hero::{P_BASIC, P_EXPERT, P_SKILLED};
+    use oxhack_defs::Skill;
+    let mut g = arena(12);
+    g.u.hero.set_skill(Skill::LongSword, P_BASIC, P_EXPERT);
+    g.u.hero.ulevel = 3;
+    assert!(!g.can_advance(Skill::LongSword));
+    g.use_skill(Skill::LongSword, 80);
+    assert!(g.can_advance(Skill::LongSword));
+    assert!(said(&g, "You feel more confident in your weapon skills."));
+    g.term = Some(Box::new(Keys("a".chars().collect())));
+    g.enhance_weapon_skill();
+    assert_eq!(g.u.hero.skill(Skill::LongSword).skill, P_SKILLED);
+    assert!(said(&g, "You are now more skilled in long sword."), "{:?}", g.history);
+    // The two slots of levels 2 and 3 are spent.
+    assert_eq!(g.weapon_slots(), 0);
+}
+
+#[test]
+fn hitting_a_floating_eye_can_freeze_the_hero() {
+    let mut frozen = 0;
+    for seed in 1..=8 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        let id = place(&mut g, ids::PM_FLOATING_EYE, x, y);
+        let i = g.mon_index(id).unwrap();
+        // A sturdy eye, so it lives through the first hits.
+        g.lev.monsters[i].mhp = 200;
+        g.lev.monsters[i].mhpmax = 200;
+        for _ in 0..10 {
+            g.attack(g.mon_index(id).unwrap());
+            if g.u.multi < 0 {
+                break;
+            }
+        }
+        if said(&g, "You are frozen by the floating eye's gaze!") {
+            frozen += 1;
+            assert!(g.u.multi < 0);
+        }
+    }
+    assert!(frozen >= 4, "{frozen}");
+}
+
+#[test]
+fn a_hungry_pet_goes_for_food_and_eats_it() {
+    let mut ate = 0;
+    for seed in 1..=5 {
+        let mut g = arena(seed);
+        let (ux, uy) = (g.u.ux, g.u.uy);
+        let i = g
+            .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_LITTLE_DOG), ux - 1, uy, MmFlags::NO_MINVENT))
+            .expect("dog");
+        g.tamedog(i);
+        // Long unfed.
+        g.lev.monsters[i].hungrytime = g.moves - 10;
+        let mut tripe = Obj::new(ids::TRIPE_RATION, 1);
+        tripe.o_id = g.og.next_ident();
+        g.lev.place_object(tripe, ux + 2, uy);
+        wait(&mut g, 40);
+        if said(&g, "eats a tripe ration.") {
+            ate += 1;
+            assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::TRIPE_RATION));
+            let m = g.lev.monsters.iter().find(|m| m.mtame > 0).expect("the dog");
+            assert!(m.hungrytime > g.moves);
+        }
+    }
+    assert!(ate >= 4, "{ate}");
+}
+
+#[test]
+fn a_monster_with_daggers_throws_them_from_afar() {
+    let mut thrown = 0;
+    for seed in 1..=5 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux + 3, g.u.uy);
+        let id = place(&mut g, ids::PM_HILL_ORC, x, y);
+        let i = g.mon_index(id).unwrap();
+        let mut d = Obj::new(ids::DAGGER, 4);
+        d.o_id = g.og.next_ident();
+        g.lev.monsters[i].minvent.push(d);
+        // It stays put: held in place, it can only throw.
+        g.lev.monsters[i].mtrapped = true;
+        wait(&mut g, 3);
+        if said(&g, "The hill orc throws") {
+            thrown += 1;
+            let i = g.mon_index(id).unwrap();
+            let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::DAGGER).map(|o| o.quan).sum();
+            assert!(left < 4);
+            let here: i64 = g.lev.objects.iter().filter(|f| f.obj.otyp == ids::DAGGER).map(|f| f.obj.quan).sum();
+            assert_eq!(left + here, 4, "daggers are not lost: {:?}", g.history);
+        }
+    }
+    assert!(thrown >= 4, "{thrown}");
+}
+
+#[test]
+fn fire_brand_burns() {
+    let t = oxhack_tables::tables();
+    let mut g = arena(13);
+    let mut s = Obj::new(ids::LONG_SWORD, 1);
+    s.o_id = g.og.next_ident();
+    s.oartifact = oxhack::artifact::artifact_name(t, "Fire Brand");
+    assert!(s.oartifact.is_some());
+    let si = g.addinv(s);
+    g.u.invent[si].owornmask = Worn::WEP;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = place(&mut g, ids::PM_GNOME_LORD, x, y);
+    for _ in 0..40 {
+        if g.mon_index(id).is_none() || said(&g, "burns") {
+            break;
+        }
+        g.domove(1, 0);
+        g.pass_time();
+    }
+    assert!(said(&g, "The fiery blade burns the gnome lord!"), "{:?}", g.history);
+}
+
+#[test]
+fn a_pet_grows_up() {
+    let mut g = arena(14);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let i = g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_KITTEN), ux + 1, uy, MmFlags::NO_MINVENT)).expect("kitten");
+    g.tamedog(i);
+    for _ in 0..10 {
+        g.grow_up(i, None);
+        if g.lev.monsters[i].mnum != ids::PM_KITTEN {
+            break;
+        }
+    }
+    assert_eq!(g.lev.monsters[i].mnum, ids::PM_HOUSECAT);
+    assert!(said(&g, "Your kitten grows up into a housecat."), "{:?}", g.history);
+}
+
+#[test]
+fn a_leprechaun_picks_up_gold_it_walks_over() {
+    let mut g = arena(15);
+    let (x, y) = (g.u.ux + 2, g.u.uy);
+    let id = place(&mut g, ids::PM_LEPRECHAUN, x, y);
+    let mut gold = Obj::new(ids::GOLD_PIECE, 30);
+    gold.o_id = g.og.next_ident();
+    g.lev.place_object(gold, x + 1, y);
+    let i = g.mon_index(id).unwrap();
+    assert_eq!(g.monster_step(i, x + 1, y), 1);
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::GOLD_PIECE));
+    let i = g.mon_index(id).unwrap();
+    assert_eq!(g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::GOLD_PIECE).map(|o| o.quan).sum::<i64>(), 30);
+    assert!(said(&g, "The leprechaun picks up some gold."));
+}
