@@ -249,3 +249,29 @@ fn death_shows_the_tombstone_and_records_the_score() {
     // The save is gone with the game.
     assert!(!home.path().join("data/oxhack/tester.oxsave").exists());
 }
+
+#[test]
+fn creating_a_character_from_the_menus() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &["-u", "newbie", "--seed", "3"]);
+    s.wait_for("Shall I pick character's role, race, gender and alignment for you? [ynaq]");
+    s.send("n");
+    s.wait_for("Pick a role or profession");
+    s.send("w");
+    s.wait_for("Pick a race or species");
+    s.send("e");
+    s.wait_for("Pick a gender or sex");
+    s.send("f");
+    // An elven wizard can only be chaotic: no alignment question.
+    s.wait_for("newbie the chaotic female elven Wizard.");
+    s.wait_for("Is this ok? [ynq]");
+    s.send("y");
+    let sc = s.wait_ready("welcome to OxHack");
+    assert!(sc.contains("You are a chaotic female elven Wizard."), "{sc}");
+    assert!(sc.contains("Newbie the Evoker"), "{sc}");
+    assert!(sc.contains("Chaotic"), "{sc}");
+    s.send("i");
+    let sc = s.wait_until("the inventory", |sc| sc.contains("(end)") || sc.contains(" of 2)"));
+    assert!(sc.contains("quarterstaff (weapon in hands)"), "{sc}");
+    assert!(sc.contains("cloak of magic resistance (being worn)"), "{sc}");
+}
