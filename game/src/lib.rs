@@ -92,8 +92,7 @@ pub fn banner() -> String {
     format!(
         "OxHack {} -- NetHack 3.6's world, with magical object properties\n\
          Tables: {}\n\
-         Random properties: {} ({} can appear at random, {} detrimental)\n\
-         The playable game is not built yet; see README.md for the tools.\n",
+         Random properties: {} ({} can appear at random, {} detrimental)\n",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),

@@ -57,6 +57,8 @@ pub struct PlayArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Print the version and the statistics of the embedded tables.
+    Info,
     /// Print the dungeon overview a seed gives (as wizard mode's ^O).
     Dungeon {
         /// The game seed (default: a fresh one).
@@ -126,6 +128,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => play(cli.play),
+        Some(Command::Info) => {
+            out(&oxhack::banner());
+            ExitCode::SUCCESS
+        }
         Some(Command::Dungeon { seed, file, wizard }) => {
             let desc = match &file {
                 Some(p) => match oxhack::dungeon::load(p) {

@@ -1,14 +1,27 @@
-//! The `oxhack` binary runs from any folder and reports its tables.
+//! The `oxhack` binary runs from any folder and reports its tables; the
+//! game itself needs a terminal and says so.
 
 use std::process::Command;
 
 #[test]
 fn runs_from_another_folder() {
     let dir = std::env::temp_dir();
-    let out = Command::new(env!("CARGO_BIN_EXE_oxhack")).current_dir(&dir).output().expect("run oxhack");
+    let out = Command::new(env!("CARGO_BIN_EXE_oxhack")).arg("info").current_dir(&dir).output().expect("run oxhack");
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("454 objects, 382 monsters, 33 artifacts"), "{text}");
+}
+
+#[test]
+fn playing_without_a_terminal_says_so() {
+    let out = Command::new(env!("CARGO_BIN_EXE_oxhack"))
+        .args(["-u", "nobody", "--seed", "1"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run oxhack");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the game needs a terminal"), "{err}");
 }
 
 #[test]
