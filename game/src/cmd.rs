@@ -110,6 +110,7 @@ impl Game {
         let wiz = self.wizard;
         match c {
             '.' => self.donull(),
+            'F' => self.dofight(),
             ' ' if self.opts.rest_on_space => self.donull(),
             's' => self.dosearch(),
             '_' => self.dotravel(),
@@ -167,6 +168,28 @@ impl Game {
                     other.to_string()
                 };
                 self.pline(format!("Unknown command '{shown}'."));
+                false
+            }
+        }
+    }
+
+    /// `F`: fight a monster in a direction, even one not seen (never a
+    /// swap with a pet or a step).
+    pub fn dofight(&mut self) -> bool {
+        let k = self.nhgetch();
+        let Some((dx, dy)) = movement_dir(k, self.opts.number_pad) else {
+            return false;
+        };
+        let (x, y) = (self.u.ux + dx, self.u.uy + dy);
+        match self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+            Some(i) => {
+                if !self.canspotmon(&self.lev.monsters[i]) {
+                    self.map_invisible(x, y);
+                }
+                self.attack(i)
+            }
+            None => {
+                self.pline("You harmlessly attack thin air.");
                 false
             }
         }

@@ -275,3 +275,62 @@ fn creating_a_character_from_the_menus() {
     assert!(sc.contains("quarterstaff (weapon in hands)"), "{sc}");
     assert!(sc.contains("cloak of magic resistance (being worn)"), "{sc}");
 }
+
+#[test]
+fn fighting_a_newt() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &wizard_args());
+    s.wait_ready("welcome to OxHack");
+    s.send("\x07");
+    s.wait_for("Create what kind of monster?");
+    s.send("newt\r");
+    let start = std::time::Instant::now();
+    loop {
+        let sc = s.screen();
+        if sc.contains("You kill the newt!") || sc.contains("is killed") {
+            break;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(30), "the newt lives:\n{sc}");
+        if sc.contains("--More--") {
+            s.send(" ");
+            continue;
+        }
+        let (Some((hx, hy)), Some((nx, ny))) = (s.hero(), s.find_on_map(':')) else {
+            s.send("s");
+            continue;
+        };
+        let key = match ((nx - hx).signum(), (ny - hy).signum()) {
+            (-1, 0) => "h",
+            (1, 0) => "l",
+            (0, -1) => "k",
+            (0, 1) => "j",
+            (-1, -1) => "y",
+            (1, -1) => "u",
+            (-1, 1) => "b",
+            (1, 1) => "n",
+            _ => "s",
+        };
+        // Fight in place with F so a pet or a doorway never turns the
+        // step into a swap or a refusal.
+        if (nx - hx).abs() <= 1 && (ny - hy).abs() <= 1 {
+            s.send(&format!("F{key}"));
+        } else {
+            s.send(key);
+        }
+    }
+    let sc = s.screen();
+    assert!(sc.contains("newt"), "{sc}");
+}
+
+#[test]
+fn the_screen_follows_a_resize() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), ARGS);
+    s.wait_ready("welcome to OxHack");
+    s.resize(30, 100);
+    let sc = s.advance_to(2);
+    assert!(sc.contains("Tester the Stripling") && sc.contains('@'), "{sc}");
+    s.resize(24, 80);
+    let sc = s.advance_to(3);
+    assert!(sc.contains("Tester the Stripling") && sc.contains('@'), "{sc}");
+}

@@ -16,6 +16,7 @@ pub struct Session {
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     done: Arc<Mutex<bool>>,
+    master: Box<dyn portable_pty::MasterPty + Send>,
 }
 
 impl Session {
@@ -39,10 +40,8 @@ impl Session {
         let parser = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
         let done = Arc::new(Mutex::new(false));
         let (p, d) = (parser.clone(), done.clone());
-        // Keep the master alive as long as the reader runs.
         let master = pair.master;
         std::thread::spawn(move || {
-            let _keep = master;
             let mut buf = [0u8; 8192];
             loop {
                 match reader.read(&mut buf) {
@@ -52,7 +51,7 @@ impl Session {
             }
             *d.lock().expect("done") = true;
         });
-        Session { parser, writer, child, done }
+        Session { parser, writer, child, done, master }
     }
 
     /// The screen's text now, one line per row.
@@ -64,6 +63,24 @@ impl Session {
     pub fn row(&self, r: u16) -> String {
         let p = self.parser.lock().expect("parser");
         p.screen().contents_between(r, 0, r, 80).trim_end().to_string()
+    }
+
+    /// Resizes the terminal (the emulator and the pty, which signals the
+    /// game).
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        self.parser.lock().expect("parser").screen_mut().set_size(rows, cols);
+        self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).expect("resize");
+    }
+
+    /// Where the hero (`@`) is on the map rows, as (column, row).
+    pub fn hero(&self) -> Option<(i32, i32)> {
+        self.find_on_map('@')
+    }
+
+    /// The first map square (rows 1..=21) showing `ch`.
+    pub fn find_on_map(&self, ch: char) -> Option<(i32, i32)> {
+        let s = self.screen();
+        s.lines().enumerate().skip(1).take(21).find_map(|(r, l)| l.chars().position(|c| c == ch).map(|c| (c as i32, r as i32)))
     }
 
     /// The game is drawing on the alternate screen (raw mode, full
