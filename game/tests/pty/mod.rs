@@ -80,7 +80,11 @@ impl Session {
     /// The first map square (rows 1..=21) showing `ch`.
     pub fn find_on_map(&self, ch: char) -> Option<(i32, i32)> {
         let s = self.screen();
-        s.lines().enumerate().skip(1).take(21).find_map(|(r, l)| l.chars().position(|c| c == ch).map(|c| (c as i32, r as i32)))
+        s.lines()
+            .enumerate()
+            .skip(1)
+            .take(21)
+            .find_map(|(r, l)| l.chars().position(|c| c == ch).map(|c| (c as i32, r as i32)))
     }
 
     /// The game is drawing on the alternate screen (raw mode, full
