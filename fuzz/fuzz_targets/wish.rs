@@ -2,7 +2,7 @@
 //! failure, never a panic, and a bounded name.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use oxhack::wish::{Sandbox, Wish, WishOpts};
+use oxhack_game::objects::wish::{Sandbox, Wish, WishOpts};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -3,11 +3,11 @@
 //! median time per level. Run with `cargo bench -p oxhack --bench mklev`.
 
 use criterion::Criterion;
-use oxhack::level::{DLevel, Level};
-use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
-use oxhack::mkmap::InitLev;
-use oxhack::mkobj::LevelCtx;
-use oxhack::rng::Rng;
+use oxhack_game::levelgen::mklev::{LevelPlan, MkLev, NoHooks};
+use oxhack_game::levelgen::mkmap::InitLev;
+use oxhack_game::objects::mkobj::LevelCtx;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{DLevel, Level};
 use std::hint::black_box;
 
 fn ctx(dlevel: i32) -> LevelCtx {

@@ -3,10 +3,10 @@
 //! `cargo bench -p oxhack --bench mkmaze`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use oxhack::level::{DLevel, Level};
-use oxhack::mkmaze::{TerrainOnly, makemaz_random, set_wall_state};
-use oxhack::mkobj::LevelCtx;
-use oxhack::rng::Rng;
+use oxhack_game::levelgen::mkmaze::{TerrainOnly, makemaz_random, set_wall_state};
+use oxhack_game::objects::mkobj::LevelCtx;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{DLevel, Level};
 
 fn random_maze(c: &mut Criterion) {
     let ctx = LevelCtx { uz: DLevel { dnum: 1, dlevel: 7 }, dunlevs: 20, ..LevelCtx::default() };

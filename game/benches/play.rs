@@ -1,14 +1,14 @@
 //! Benchmark: how fast the game plays and starts. Prints headless robot
-//! turns per second (robots press random keys; see `oxhack::bot`) over
+//! turns per second (robots press random keys; see `oxhack_game::ui::robot`) over
 //! 20 games of up to 5,000 turns, and the time from nothing to the first
 //! screen (a new game: objects shuffled, dungeon laid out, first level
 //! built, hero placed, screen composed). Targets: over 20,000 turns/s,
 //! under 50 ms to the first screen. Run with
 //! `cargo bench -p oxhack --bench play`.
 
-use oxhack::bot::BotTerm;
-use oxhack::game::Game;
-use oxhack::u_init::NewGame;
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::ui::robot::BotTerm;
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -23,10 +23,10 @@ fn main() {
         while left > 0 {
             let seed = slot + 1_000 * k;
             let mut g = Game::new(NewGame { wizard: true, ..NewGame::quick(seed) }).expect("new game");
-            g.term = Some(Box::new(BotTerm::new(seed, 2_000_000)));
+            g.set_term(Box::new(BotTerm::new(seed, 2_000_000)));
             let start_turn = g.moves;
             let start = Instant::now();
-            while g.over.is_none() && !g.win.hangup && !g.saved && g.moves - start_turn < left {
+            while g.over.is_none() && !g.hangup() && !g.saved && g.moves - start_turn < left {
                 g.step();
             }
             elapsed += start.elapsed();
@@ -47,7 +47,7 @@ fn main() {
     let mut times = Vec::new();
     for seed in 1..=50u64 {
         let start = Instant::now();
-        let g = Game::new(NewGame::quick(seed)).expect("new game");
+        let mut g = Game::new(NewGame::quick(seed)).expect("new game");
         let screen = g.screen();
         std::hint::black_box(&screen);
         times.push(start.elapsed());

@@ -3,10 +3,10 @@
 //! random room-and-corridor and maze levels, then print the median time
 //! per level. Run with `cargo bench -p oxhack --bench sp_lev`.
 
-use oxhack::level::DLevel;
-use oxhack::mkobj::{LevelCtx, MkCtx, ObjGen};
-use oxhack::rng::Rng;
-use oxhack::sp_lev::build_level;
+use oxhack_game::levelgen::sp_lev::build_level;
+use oxhack_game::objects::mkobj::{LevelCtx, MkCtx, ObjGen};
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::DLevel;
 use oxhack_tables::tables;
 use oxhack_vm::{Program, verify};
 use std::time::{Duration, Instant};
@@ -20,7 +20,7 @@ fn main() {
         std::fs::read_dir(golden.join("lev")).expect("lev folder").flatten().map(|e| e.path()).collect();
     files.sort();
     let t = tables();
-    let hero = oxhack::hero::Hero::default();
+    let hero = oxhack_game::world::hero::Hero::default();
     let mut all: Vec<Duration> = Vec::new();
     let mut worst: Vec<(Duration, String)> = Vec::new();
     for f in &files {
@@ -30,7 +30,7 @@ fn main() {
         let mut times = Vec::with_capacity(100);
         for seed in 1..=100u64 {
             let mut rng = Rng::new(seed);
-            let os = oxhack::o_init::init_objects(t, &mut rng);
+            let os = oxhack_game::objects::o_init::init_objects(t, &mut rng);
             let mut og = ObjGen::new(t);
             let uz = DLevel { dnum: 0, dlevel: 10 };
             let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
@@ -58,14 +58,15 @@ fn main() {
     let slowest: Vec<String> =
         worst.iter().rev().take(5).map(|(d, n)| format!("{n} {:.3} ms", d.as_secs_f64() * 1e3)).collect();
     println!("slowest medians: {}", slowest.join(", "));
-    for (kind, label) in
-        [(oxhack::levgen::RandomKind::Rooms, "random rooms"), (oxhack::levgen::RandomKind::Maze, "random maze")]
-    {
+    for (kind, label) in [
+        (oxhack_game::levelgen::levgen::RandomKind::Rooms, "random rooms"),
+        (oxhack_game::levelgen::levgen::RandomKind::Maze, "random maze"),
+    ] {
         let times = oxhack_testkit::time_runs(200, {
             let mut seed = 0;
             move || {
                 seed += 1;
-                std::hint::black_box(oxhack::levgen::random_level(seed, 8, kind));
+                std::hint::black_box(oxhack_game::levelgen::levgen::random_level(seed, 8, kind));
             }
         });
         println!("{}", oxhack_testkit::report(&format!("{label} level (with game setup)"), &times));

@@ -4,13 +4,13 @@
 //! `cargo bench -p oxhack --bench vision`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use oxhack::game::Game;
-use oxhack::u_init::NewGame;
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
 
 fn recalc(c: &mut Criterion) {
     let mut g = Game::new(NewGame::quick(11)).expect("game");
-    let spots: Vec<(i32, i32)> = oxhack::level::Level::positions()
-        .filter(|&(x, y)| oxhack::level::accessible(g.lev.typ(x, y)))
+    let spots: Vec<(i32, i32)> = oxhack_game::world::level::Level::positions()
+        .filter(|&(x, y)| oxhack_game::world::level::accessible(g.lev.typ(x, y)))
         .step_by(5)
         .collect();
     let mut k = 0usize;

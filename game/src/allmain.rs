@@ -4,16 +4,14 @@
 //! command, a repeat count or a run in progress.
 
 use crate::game::Game;
-use crate::you::{A_CON, A_WIS};
+use crate::world::mondata::NORMAL_SPEED;
+use crate::world::you::{A_CON, A_WIS};
 use oxhack_defs::Prop;
-
-/// Movement points per normal-speed action (`NORMAL_SPEED`).
-pub const NORMAL_SPEED: i32 = 12;
 
 impl Game {
     /// Plays until the game ends or input is gone.
     pub fn moveloop(&mut self) {
-        while self.over.is_none() && !self.win.hangup && !self.saved {
+        while self.over.is_none() && !self.hangup() && !self.saved {
             self.step();
         }
     }
@@ -126,7 +124,7 @@ impl Game {
     /// Speed from outside (speed boots, a potion): `Very_fast`.
     pub fn very_fast(&self) -> bool {
         let p = self.u.prop(Prop::Fast);
-        !p.extrinsic.is_empty() || p.intrinsic & crate::you::TIMEOUT != 0
+        !p.extrinsic.is_empty() || p.intrinsic & crate::world::you::TIMEOUT != 0
     }
 
     /// The depth of the Castle (where random generation speeds up).
@@ -139,10 +137,10 @@ impl Game {
         let vis = self.vis.clone();
         self.with_mon(|c, lev| {
             for _ in 0..50 {
-                let x = c.mk.rng.rn1(crate::level::COLNO as i32 - 3, 2);
-                let y = c.mk.rng.rn2(crate::level::ROWNO as i32);
-                if !vis.couldsee(x, y) && c.goodpos(lev, x, y, None, crate::makemon::NO_MM_FLAGS) {
-                    c.makemon(lev, None, x, y, crate::makemon::NO_MM_FLAGS);
+                let x = c.mk.rng.rn1(crate::world::level::COLNO as i32 - 3, 2);
+                let y = c.mk.rng.rn2(crate::world::level::ROWNO as i32);
+                if !vis.couldsee(x, y) && c.goodpos(lev, x, y, None, crate::monsters::makemon::NO_MM_FLAGS) {
+                    c.makemon(lev, None, x, y, crate::monsters::makemon::NO_MM_FLAGS);
                     return;
                 }
             }
@@ -186,7 +184,7 @@ impl Game {
         let energy_regen = self.u.has(Prop::EnergyRegeneration);
         let period = (38 - lvl - wis / 3).max(1) as i64;
         if energy_regen || self.moves % period == 0 {
-            let gain = self.rng.rn1((wis + self.u.acurr(crate::you::A_INT)) / 15 + 1, 1);
+            let gain = self.rng.rn1((wis + self.u.acurr(crate::world::you::A_INT)) / 15 + 1, 1);
             self.u.uen = (self.u.uen + gain).min(self.u.uenmax);
         }
     }

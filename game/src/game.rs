@@ -3,20 +3,32 @@
 //! level with the hero's memory of it, the object-type state, the turn
 //! counter, options and the message history.
 //!
-//! A [`Game`] is plain serializable data except for its terminal, which
-//! is skipped: saving writes this value, restoring reads it back, and the
-//! same seed with the same keys gives the same game.
+//! A [`Game`] is plain serializable data: saving writes this value,
+//! restoring reads it back, and the same seed with the same keys gives the
+//! same game. The one thing in it that is not saved is its handle on the
+//! window port ([`WindowPort`]): the message line, menus and the terminal
+//! live behind that interface, on the front end's side. The rules reach
+//! it through the few methods here (`pline`, `yn_function`, `getdir`,
+//! `getlin`, `select_menu`, `nhgetch`), as NetHack's reach `windowprocs`.
+//!
+//! `game.rs` is the hub of the crate: `Game` gathers the state of every
+//! subsystem, and every subsystem adds its rules to it in `impl Game`
+//! blocks, so this is the one module that all folders use and that uses
+//! all folders.
 
-use crate::display::Memory;
-use crate::level::{DLevel, Level};
-use crate::makemon::{MonCtx, MonEnv};
-use crate::mkobj::{LevelCtx, MkCtx, ObjGen};
-use crate::o_init::ObjectsState;
-use crate::options::Options;
+use crate::monsters::makemon::{MonCtx, MonEnv};
+use crate::objects::mkobj::{LevelCtx, MkCtx, ObjGen};
+use crate::objects::o_init::ObjectsState;
 use crate::rng::Rng;
-use crate::wintty::{Term, WinState};
-use crate::you::You;
+use crate::ui::options::Options;
+use crate::ui::{ESC, Headless, Screen, Term, TtyWindow, WindowPort};
+use crate::world::display::Memory;
+use crate::world::hero::Hero;
+use crate::world::level::{DLevel, Level};
+use crate::world::you::You;
 use dgn_comp::placement::Layout;
+use oxhack_defs::{Align, Pm};
+use oxhack_tables::ids;
 use oxhack_tables::tables;
 use serde::{Deserialize, Serialize};
 
@@ -89,7 +101,7 @@ pub struct Game {
     /// When the game last checkpointed (turn).
     pub last_checkpoint: i64,
     /// Where travel (`_`) is going.
-    pub travel_dest: Option<crate::level::Coord>,
+    pub travel_dest: Option<crate::world::level::Coord>,
     /// The last `test_move` opened a door, which takes the turn.
     pub last_move_took_time: bool,
     /// Checkpoint to the save file (the terminal game; not robots).
@@ -101,15 +113,118 @@ pub struct Game {
     /// The hero's life bookkeeping: hit points and power per level, score
     /// experience, the next exercise check (exper.rs).
     #[serde(default)]
-    pub life: crate::exper::LifeState,
-    /// The terminal and the message line's state: not part of the game.
-    #[serde(skip)]
-    pub term: Option<Box<dyn Term>>,
-    #[serde(skip)]
-    pub win: WinState,
+    pub life: crate::hero::exper::LifeState,
+    /// The window port the game is shown in (not part of the game: the
+    /// message line, menus and terminal are the port's).
+    #[serde(skip, default = "headless")]
+    pub win: Box<dyn WindowPort>,
     /// What the hero sees now (derived, but saved so a restored game is
     /// exactly the game that was saved).
-    pub vis: crate::vision::Vision,
+    pub vis: crate::world::vision::Vision,
+}
+
+/// Everything that decides a new game.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub seed: u64,
+    pub wizard: bool,
+    pub name: String,
+    pub role: Pm,
+    pub race: Pm,
+    pub align: Align,
+    pub female: bool,
+    pub opts: Options,
+    /// The dungeon description (OxHack's own when `None`).
+    pub dungeon: Option<dgn_comp::DungeonFile>,
+}
+
+impl NewGame {
+    /// A human neutral Valkyrie... is not allowed (Valkyries are lawful
+    /// or neutral humans and dwarves, female): the default is a lawful
+    /// human female Valkyrie called "Agnar".
+    pub fn quick(seed: u64) -> NewGame {
+        NewGame {
+            seed,
+            wizard: false,
+            name: "Agnar".to_string(),
+            role: ids::PM_VALKYRIE,
+            race: ids::PM_HUMAN,
+            align: Align::Lawful,
+            female: true,
+            opts: Options::default(),
+            dungeon: None,
+        }
+    }
+}
+
+impl Game {
+    /// `newgame`: a game ready for its first command.
+    pub fn new(ng: NewGame) -> Result<Game, String> {
+        crate::hero::role::check_character(ng.role, ng.race, ng.female, ng.align)?;
+        let t = tables();
+        let mut rng = Rng::new(ng.seed);
+        // The display stream: any seed different from the play stream's.
+        let disp_rng = Rng::new(ng.seed ^ 0x9E37_79B9_7F4A_7C15);
+        let os = crate::objects::o_init::init_objects(t, &mut rng);
+        let desc = match ng.dungeon {
+            Some(d) => d,
+            None => oxhack_tables::dungeon().clone(),
+        };
+        let layout = crate::world::dungeon::place(&desc, &mut rng, ng.wizard)
+            .map_err(|e| format!("the dungeon cannot be laid out: {e}"))?;
+        let hero = Hero::new(ng.role, ng.race, ng.align);
+        let u = You::new(hero, ng.name.clone(), ng.female);
+        let mut env = crate::monsters::makemon::MonEnv::new(&u.hero);
+        env.plname = ng.name.clone();
+        env.ubirthday = ng.seed as i64;
+        let mut og = crate::objects::mkobj::ObjGen::new(t);
+        og.rules = Default::default();
+        let start = DLevel { dnum: 0, dlevel: 1 };
+        let mut g = Game {
+            seed: ng.seed,
+            rng,
+            disp_rng,
+            u,
+            wizard: ng.wizard,
+            moves: 1,
+            layout,
+            lev: Level::new(start),
+            mem: Default::default(),
+            levels: Vec::new(),
+            os,
+            og,
+            env,
+            opts: ng.opts,
+            history: Vec::new(),
+            run: Running::default(),
+            over: None,
+            pending_messages: Vec::new(),
+            kills: vec![0; t.monsters.len()],
+            last_checkpoint: 1,
+            travel_dest: None,
+            last_move_took_time: false,
+            checkpointing: false,
+            saved: false,
+            life: Default::default(),
+            win: headless(),
+            vis: Default::default(),
+        };
+        g.u_init();
+        g.u.uz = start;
+        g.lev = g.make_level(start);
+        let spot = g
+            .lev
+            .upstair
+            .or(g.lev.upladder)
+            .or(g.lev.sstairs)
+            .map(|s| crate::world::level::Coord::new(s.x, s.y))
+            .or_else(|| g.rndspot())
+            .unwrap_or(crate::world::level::Coord::new(1, 1));
+        g.u_on_newpos(spot.x, spot.y);
+        g.makedog();
+        g.vision_recalc();
+        Ok(g)
+    }
 }
 
 impl std::fmt::Debug for Game {
@@ -178,7 +293,7 @@ impl Game {
     /// (makemon, goodpos, enexto, rloc), the hero's position set.
     pub fn with_mon<R>(&mut self, f: impl FnOnce(&mut MonCtx<'_>, &mut Level) -> R) -> R {
         let lvl = self.level_ctx(self.u.uz);
-        self.env.hero_pos = Some(crate::level::Coord::new(self.u.ux, self.u.uy));
+        self.env.hero_pos = Some(crate::world::level::Coord::new(self.u.ux, self.u.uy));
         let mk = MkCtx { t: tables(), os: &self.os, og: &mut self.og, rng: &mut self.rng, hero: &self.u.hero, lvl };
         let mut c = MonCtx { mk, env: &mut self.env };
         f(&mut c, &mut self.lev)
@@ -194,6 +309,157 @@ impl Game {
     /// The saved copy of level `uz`, if visited.
     pub fn saved_level(&self, uz: DLevel) -> Option<&SavedLevel> {
         self.levels.iter().find(|(d, _)| *d == uz).map(|(_, s)| s)
+    }
+}
+
+/// The window port of a game nobody watches (the default, and what a
+/// restored game has until a front end gives it one).
+fn headless() -> Box<dyn WindowPort> {
+    Box::new(Headless::default())
+}
+
+/// The rules' side of the window port: what `pline`, the prompts and the
+/// key reads of NetHack do, with the map handed over first so the player
+/// sees the game as it is when asked.
+impl Game {
+    /// Shows the game in the terminal `term` through the tty window port.
+    pub fn set_term(&mut self, term: Box<dyn Term>) {
+        self.win = Box::new(TtyWindow::new(term));
+    }
+
+    /// Input is gone (a hang-up, the end of a script): the game should save
+    /// and stop.
+    pub fn hangup(&self) -> bool {
+        self.win.hangup()
+    }
+
+    /// A player can answer prompts (false for a headless game, whose
+    /// prompts take their defaults).
+    pub fn interactive(&self) -> bool {
+        self.win.interactive()
+    }
+
+    /// The map and the status lines as the game shows them, on a screen of
+    /// `cols` x `rows`, the cursor on the hero; the window port adds the
+    /// message line and its windows.
+    pub fn base_screen(&self, cols: usize, rows: usize) -> Screen {
+        let mut s = Screen::new(cols.max(20), rows.max(3));
+        self.draw_map(&mut s);
+        self.draw_status(&mut s);
+        s.cursor = ((self.u.ux - 1).max(0) as usize, self.u.uy as usize + 1);
+        s
+    }
+
+    /// Hands the current map and status lines to the window port
+    /// (`flush_screen`), when anyone looks.
+    pub fn flush_screen(&mut self) {
+        if self.win.wants_screen() {
+            let (cols, rows) = self.win.size();
+            let s = self.base_screen(cols, rows);
+            self.win.update_map(s);
+        }
+    }
+
+    /// The screen as the player sees it now (the port's composition when
+    /// it has one, else the map and status lines).
+    pub fn screen(&mut self) -> Screen {
+        let (cols, rows) = self.win.size();
+        let base = self.base_screen(cols, rows);
+        self.win.update_map(base.clone());
+        self.win.screen().unwrap_or(base)
+    }
+
+    /// The next key (`nhgetch`); ESC once input is gone.
+    pub fn nhgetch(&mut self) -> char {
+        self.flush_screen();
+        self.win.nhgetch()
+    }
+
+    /// Shows a message (`pline`). Every message goes to the history (^P).
+    pub fn pline(&mut self, msg: impl Into<String>) {
+        let msg = msg.into();
+        if msg.is_empty() {
+            return;
+        }
+        self.history.push(msg.clone());
+        let cap = self.opts.msghistory.max(1);
+        if self.history.len() > cap {
+            let extra = self.history.len() - cap;
+            self.history.drain(..extra);
+        }
+        self.flush_screen();
+        self.win.putmsg(&msg);
+    }
+
+    /// `--More--` now, when a message is showing.
+    pub fn more(&mut self) {
+        self.flush_screen();
+        self.win.more();
+    }
+
+    /// A new command is about to be read: the next message starts a fresh
+    /// line (tty clears it when the player presses a key).
+    pub fn clear_toplines(&mut self) {
+        self.win.clear_message();
+    }
+
+    /// `yn_function`: one of `choices` (see [`WindowPort::yn_function`]);
+    /// the default when nobody can answer.
+    pub fn yn_function(&mut self, prompt: &str, choices: &str, default: char) -> char {
+        self.flush_screen();
+        self.win.yn_function(prompt, choices, default)
+    }
+
+    /// Yes or no, no by default.
+    pub fn yn(&mut self, prompt: &str) -> bool {
+        self.yn_function(prompt, "yn", 'n') == 'y'
+    }
+
+    /// `getdir`: a direction (dx, dy, dz) from a movement key, `<` or `>`
+    /// (dz -1 / +1), or `.`/`s` for here. `None` on ESC, space or return,
+    /// or a key that is no direction ("What a strange direction!").
+    pub fn getdir(&mut self, prompt: Option<&str>) -> Option<(i32, i32, i32)> {
+        if !self.win.interactive() {
+            return None;
+        }
+        let k = self.yn_function(prompt.unwrap_or("In what direction?"), "", ESC);
+        match k {
+            '<' => Some((0, 0, -1)),
+            '>' => Some((0, 0, 1)),
+            '.' | 's' => Some((0, 0, 0)),
+            _ => match crate::ui::keys::movement_dir(k, self.opts.number_pad) {
+                Some((dx, dy)) => Some((dx, dy, 0)),
+                None => {
+                    if k != ESC {
+                        self.pline("What a strange direction!");
+                    }
+                    None
+                }
+            },
+        }
+    }
+
+    /// `getlin`: a line of text; `None` on ESC or when nobody can answer.
+    pub fn getlin(&mut self, prompt: &str) -> Option<String> {
+        self.flush_screen();
+        self.win.getlin(prompt)
+    }
+
+    /// Shows a menu and returns the picked items' indices (empty for a
+    /// text window or nothing picked), or `None` on ESC.
+    pub fn select_menu(&mut self, menu: &crate::ui::Menu) -> Option<Vec<usize>> {
+        self.flush_screen();
+        self.win.select_menu(menu)
+    }
+
+    /// A text window (help, discoveries, disclosure): shown a page at a
+    /// time over the map.
+    pub fn display_lines(&mut self, title: &str, lines: &[String]) {
+        let mut m = crate::ui::Menu::new(title, crate::ui::PickHow::None);
+        for l in lines {
+            m.text(l);
+        }
+        self.select_menu(&m);
     }
 }
 

@@ -145,7 +145,7 @@ impl Game {
     /// as a message). Games without a terminal (robots, tests) skip it.
     pub fn checkpoint(&mut self) {
         self.last_checkpoint = self.moves;
-        if self.term.is_none() || !self.checkpointing {
+        if !self.interactive() || !self.checkpointing {
             return;
         }
         if let Err(e) = self.save_game() {

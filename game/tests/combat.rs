@@ -2,11 +2,11 @@
 //! the hero killing monsters, pets, thieves, resistances, throwing, and
 //! the same seed giving the same fight.
 
-use oxhack::game::Game;
-use oxhack::makemon::{MmFlags, NO_MM_FLAGS};
-use oxhack::obj::{Obj, Worn};
-use oxhack::u_init::NewGame;
 use oxhack_defs::{Pm, Prop};
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::monsters::makemon::{MmFlags, NO_MM_FLAGS};
+use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_tables::ids;
 
 /// A game whose first room is empty, the hero in its middle with lots of
@@ -180,7 +180,7 @@ fn fire_resistance_stops_a_fire_elementals_burns() {
     let hurt = |resist: bool| {
         let mut g = arena(4);
         if resist {
-            g.u.prop_mut(Prop::FireRes).intrinsic |= oxhack::you::FROMOUTSIDE;
+            g.u.prop_mut(Prop::FireRes).intrinsic |= oxhack_game::world::you::FROMOUTSIDE;
         }
         let (x, y) = (g.u.ux + 1, g.u.uy);
         place(&mut g, ids::PM_FIRE_ELEMENTAL, x, y);
@@ -301,7 +301,7 @@ fn the_same_seed_gives_the_same_fight() {
 #[test]
 fn a_sleeping_monster_stays_put_until_disturbed_by_a_hit() {
     let mut g = arena(9);
-    g.u.prop_mut(Prop::Stealth).intrinsic |= oxhack::you::FROMOUTSIDE;
+    g.u.prop_mut(Prop::Stealth).intrinsic |= oxhack_game::world::you::FROMOUTSIDE;
     let (x, y) = (g.u.ux + 1, g.u.uy);
     let id = place(&mut g, ids::PM_JACKAL, x, y);
     let i = g.mon_index(id).unwrap();
@@ -335,11 +335,11 @@ fn long_waits_with_wandering_monsters_never_panic() {
 /// A terminal that plays back keys.
 struct Keys(std::collections::VecDeque<char>);
 
-impl oxhack::wintty::Term for Keys {
+impl oxhack_game::ui::Term for Keys {
     fn size(&self) -> (usize, usize) {
         (80, 24)
     }
-    fn draw(&mut self, _: &oxhack::wintty::Screen) {}
+    fn draw(&mut self, _: &oxhack_game::ui::Screen) {}
     fn read_key(&mut self) -> Option<char> {
         self.0.pop_front()
     }
@@ -350,8 +350,8 @@ impl oxhack::wintty::Term for Keys {
 
 #[test]
 fn practice_lets_a_skill_be_enhanced() {
-    use oxhack::hero::{P_BASIC, P_EXPERT, P_SKILLED};
     use oxhack_defs::Skill;
+    use oxhack_game::world::hero::{P_BASIC, P_EXPERT, P_SKILLED};
     let mut g = arena(12);
     g.u.hero.set_skill(Skill::LongSword, P_BASIC, P_EXPERT);
     g.u.hero.ulevel = 3;
@@ -359,7 +359,7 @@ fn practice_lets_a_skill_be_enhanced() {
     g.use_skill(Skill::LongSword, 80);
     assert!(g.can_advance(Skill::LongSword));
     assert!(said(&g, "You feel more confident in your weapon skills."));
-    g.term = Some(Box::new(Keys("a".chars().collect())));
+    g.set_term(Box::new(Keys("a".chars().collect())));
     g.enhance_weapon_skill();
     assert_eq!(g.u.hero.skill(Skill::LongSword).skill, P_SKILLED);
     assert!(said(&g, "You are now more skilled in long sword."), "{:?}", g.history);
@@ -450,7 +450,7 @@ fn fire_brand_burns() {
     let mut g = arena(13);
     let mut s = Obj::new(ids::LONG_SWORD, 1);
     s.o_id = g.og.next_ident();
-    s.oartifact = oxhack::artifact::artifact_name(t, "Fire Brand");
+    s.oartifact = oxhack_game::objects::artifact::artifact_name(t, "Fire Brand");
     assert!(s.oartifact.is_some());
     let si = g.addinv(s);
     g.u.invent[si].owornmask = Worn::WEP;

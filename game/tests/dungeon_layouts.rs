@@ -5,7 +5,7 @@
 
 use dgn_comp::DungeonFile;
 use dgn_comp::placement::{init_dungeons, validate};
-use oxhack::rng::Rng;
+use oxhack_game::rng::Rng;
 
 const SEEDS: u64 = 10_000;
 

@@ -2,10 +2,10 @@
 //! looking (`:`, `;`), the information commands (`^P`, `?`, `\`, `O`,
 //! `^O`, `^X`, `^F`), and what the map remembers.
 
-use oxhack::game::Game;
-use oxhack::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
-use oxhack::u_init::NewGame;
-use oxhack::wintty::{Screen, Term};
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
 use oxhack_vm::terrain::*;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -31,21 +31,20 @@ impl Term for Scripted {
 fn game(seed: u64) -> (Game, Arc<Mutex<Vec<String>>>) {
     let mut g = Game::new(NewGame::quick(seed)).expect("game");
     let screens = Arc::new(Mutex::new(Vec::new()));
-    g.term = Some(Box::new(Scripted { keys: VecDeque::new(), screens: screens.clone() }));
+    g.set_term(Box::new(Scripted { keys: VecDeque::new(), screens: screens.clone() }));
     (g, screens)
 }
 
 fn keys(g: &mut Game, k: &str) {
     let screens = Arc::new(Mutex::new(Vec::new()));
-    g.term = Some(Box::new(Scripted { keys: k.chars().collect(), screens }));
+    g.set_term(Box::new(Scripted { keys: k.chars().collect(), screens }));
 }
 
 /// Runs one command typed as `k`; returns whether it took time and every
 /// screen drawn meanwhile.
 fn run(g: &mut Game, k: &str) -> (bool, String) {
     let screens = Arc::new(Mutex::new(Vec::new()));
-    g.term = Some(Box::new(Scripted { keys: k.chars().collect(), screens: screens.clone() }));
-    g.win.hangup = false;
+    g.set_term(Box::new(Scripted { keys: k.chars().collect(), screens: screens.clone() }));
     let took = g.rhack();
     let all = screens.lock().expect("lock").join("\n");
     (took, all)
@@ -158,7 +157,9 @@ fn kicking_a_monster_fights_it() {
     g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
     g.lev.set_typ(x, y, ROOM);
     let i = g
-        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .with_mon(|c, lev| {
+            c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack_game::monsters::makemon::NO_MM_FLAGS)
+        })
         .expect("newt");
     g.lev.monsters[i].mx = x;
     g.lev.monsters[i].my = y;
@@ -290,14 +291,21 @@ fn dark_floor_out_of_sight_is_remembered_dark_and_monsters_vanish() {
             }
         }
     }
-    for (x, y) in oxhack::level::Level::positions() {
+    for (x, y) in oxhack_game::world::level::Level::positions() {
         if !g.vis.cansee(x, y) {
             if let Some(m) = g.lev.monster_at(x, y) {
                 let shown = g.shown_glyph(m.mx, m.my);
-                assert!(!matches!(shown, oxhack::display::Glyph::Mon { .. }), "unseen monster shown at ({x},{y})");
+                assert!(
+                    !matches!(shown, oxhack_game::world::display::Glyph::Mon { .. }),
+                    "unseen monster shown at ({x},{y})"
+                );
             }
             let g2 = g.mem.get(x, y);
-            assert_ne!(g2, oxhack::display::Glyph::Cmap(oxhack::mkmaze::glyph::sym::S_ROOM as u8), "({x},{y})");
+            assert_ne!(
+                g2,
+                oxhack_game::world::display::Glyph::Cmap(oxhack_game::world::glyph::sym::S_ROOM as u8),
+                "({x},{y})"
+            );
         }
     }
 }
@@ -307,15 +315,15 @@ fn remembered_unseen_monsters() {
     let (mut g, _) = game(20);
     let (x, y) = (g.u.ux + 1, g.u.uy);
     g.map_invisible(x, y);
-    assert_eq!(g.mem.get(x, y), oxhack::display::Glyph::Invisible);
+    assert_eq!(g.mem.get(x, y), oxhack_game::world::display::Glyph::Invisible);
     assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, 'I');
     // Seen empty: forgotten.
     g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
     g.vision_recalc();
-    assert_ne!(g.mem.get(x, y), oxhack::display::Glyph::Invisible);
+    assert_ne!(g.mem.get(x, y), oxhack_game::world::display::Glyph::Invisible);
     // Never on the hero.
     g.map_invisible(g.u.ux, g.u.uy);
-    assert_ne!(g.mem.get(g.u.ux, g.u.uy), oxhack::display::Glyph::Invisible);
+    assert_ne!(g.mem.get(g.u.ux, g.u.uy), oxhack_game::world::display::Glyph::Invisible);
 }
 
 #[test]
@@ -325,7 +333,9 @@ fn hallucination_uses_only_the_display_stream() {
     g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
     g.lev.set_typ(x, y, ROOM);
     let i = g
-        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .with_mon(|c, lev| {
+            c.makemon(lev, Some(oxhack_tables::ids::PM_NEWT), x, y, oxhack_game::monsters::makemon::NO_MM_FLAGS)
+        })
         .expect("newt");
     g.lev.monsters[i].mx = x;
     g.lev.monsters[i].my = y;
@@ -373,11 +383,13 @@ fn mimics_look_like_what_they_pretend_to_be() {
     g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
     g.lev.set_typ(x, y, ROOM);
     let i = g
-        .with_mon(|c, lev| c.makemon(lev, Some(oxhack_tables::ids::PM_SMALL_MIMIC), x, y, oxhack::makemon::NO_MM_FLAGS))
+        .with_mon(|c, lev| {
+            c.makemon(lev, Some(oxhack_tables::ids::PM_SMALL_MIMIC), x, y, oxhack_game::monsters::makemon::NO_MM_FLAGS)
+        })
         .expect("mimic");
     g.lev.monsters[i].mx = x;
     g.lev.monsters[i].my = y;
-    g.lev.monsters[i].appear = oxhack::monst::Appearance::Object(oxhack_tables::ids::CHEST.0);
+    g.lev.monsters[i].appear = oxhack_game::world::monst::Appearance::Object(oxhack_tables::ids::CHEST.0);
     g.vision_recalc();
     assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, '(');
 }

@@ -1,12 +1,12 @@
 //! Using things: potions, scrolls, wands and tools, through the commands
 //! with a scripted terminal answering the prompts.
 
-use oxhack::game::Game;
-use oxhack::level::{COLNO, ROWNO};
-use oxhack::obj::{Obj, Worn};
-use oxhack::u_init::NewGame;
-use oxhack::wintty::{Screen, Term};
 use oxhack_defs::{Otyp, Prop};
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::level::{COLNO, ROWNO};
+use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_tables::ids::*;
 use oxhack_vm::terrain::{CORR, ROOM, STONE};
 use std::collections::VecDeque;
@@ -62,7 +62,7 @@ fn arena(seed: u64, keys: &str, w: i32, h: i32) -> (Game, Arc<Mutex<Vec<String>>
     g.u_on_newpos(cx, cy);
     g.vision_recalc();
     let screens = Arc::new(Mutex::new(Vec::new()));
-    g.term = Some(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
     (g, screens)
 }
 
@@ -77,7 +77,9 @@ fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
 }
 
 fn newt_at(g: &mut Game, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(PM_NEWT), x, y, oxhack::makemon::NO_MM_FLAGS)).expect("newt made");
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(PM_NEWT), x, y, oxhack_game::monsters::makemon::NO_MM_FLAGS))
+        .expect("newt made");
     g.lev.monsters[i].m_id
 }
 
@@ -182,7 +184,7 @@ fn fire_ray_bounces_and_spares_a_fire_resistant_hero() {
     // over the hero.
     let (mut g, _) = arena(4, &"al".repeat(4), 1, 1);
     give(&mut g, WAN_FIRE, |o| o.spe = 8);
-    g.u.prop_mut(Prop::FireRes).intrinsic |= oxhack::you::FROMOUTSIDE;
+    g.u.prop_mut(Prop::FireRes).intrinsic |= oxhack_game::world::you::FROMOUTSIDE;
     let hp = g.u.uhp;
     for _ in 0..4 {
         g.dozap();
@@ -253,8 +255,7 @@ fn opening_a_box_shows_and_gives_its_contents() {
     assert!(shown.contains("Contents of the large box"), "{shown}");
     assert!(shown.contains("dagger"), "{shown}");
     // Take it out: loot, 'o', pick the first item, confirm.
-    g.term = Some(Box::new(Bot { keys: "yoa\n".chars().collect(), top: String::new(), screens: screens.clone() }));
-    g.win.hangup = false;
+    g.set_term(Box::new(Bot { keys: "yoa\n".chars().collect(), top: String::new(), screens: screens.clone() }));
     g.doloot();
     assert!(g.u.invent.iter().any(|o| o.otyp == DAGGER), "{:?}", g.history);
     let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
@@ -271,12 +272,11 @@ fn locked_boxes_stay_shut_until_picked() {
     g.doloot();
     assert!(g.history.iter().any(|m| m == "Hmmm, it turns out to be locked."));
     give(&mut g, SKELETON_KEY, |_| {});
-    g.term = Some(Box::new(Bot {
+    g.set_term(Box::new(Bot {
         keys: "a.y".chars().collect(),
         top: String::new(),
         screens: Arc::new(Mutex::new(Vec::new())),
     }));
-    g.win.hangup = false;
     g.doapply();
     let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
     assert!(!bx.olocked, "{:?}", g.history);
@@ -309,7 +309,7 @@ fn genocide_wipes_out_a_species() {
     newt_at(&mut g, 43, 10);
     g.doread();
     assert!(!g.lev.monsters.iter().any(|m| m.mnum == PM_NEWT));
-    assert_ne!(g.og.mvitals[PM_NEWT.0 as usize].mvflags & oxhack::mkobj::G_GENOD, 0);
+    assert_ne!(g.og.mvitals[PM_NEWT.0 as usize].mvflags & oxhack_game::objects::mkobj::G_GENOD, 0);
     assert!(g.history.iter().any(|m| m == "Wiped out all newts."), "{:?}", g.history);
 }
 
@@ -326,7 +326,7 @@ fn studying_a_spellbook_teaches_the_spell() {
 fn casting_force_bolt_kills_a_newt() {
     let (mut g, _) = arena(19, &"al".repeat(6), 6, 3);
     g.u.hero.role = PM_WIZARD;
-    g.u.abase[oxhack::you::A_INT] = 18;
+    g.u.abase[oxhack_game::world::you::A_INT] = 18;
     g.u.spells.push((SPE_FORCE_BOLT, 20000));
     assert_eq!(g.percent_success(SPE_FORCE_BOLT), 100);
     let id = newt_at(&mut g, 42, 10);
@@ -355,7 +355,7 @@ fn secret_door_detection_finds_hidden_corridors() {
 #[test]
 fn cursed_gain_level_rises_through_the_ceiling() {
     let (mut g, _) = arena(21, "a", 3, 2);
-    g.goto_level(oxhack::level::DLevel { dnum: 0, dlevel: 2 }, oxhack::golevel::Arrival::Random);
+    g.goto_level(oxhack_game::world::level::DLevel { dnum: 0, dlevel: 2 }, oxhack_game::hero::golevel::Arrival::Random);
     give(&mut g, POT_GAIN_LEVEL, |o| o.cursed = true);
     g.dodrink();
     assert_eq!(g.u.uz.dlevel, 1);

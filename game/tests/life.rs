@@ -3,12 +3,13 @@
 //! sacrifice, death with its tombstone and high-score entry, quitting,
 //! and the character-creation screens on a scripted terminal.
 
-use oxhack::game::{Game, GameOver};
-use oxhack::obj::{Obj, Worn};
-use oxhack::role::{self, Pick, RACES, ROLES};
-use oxhack::u_init::{Choices, NewGame};
-use oxhack::wintty::{Screen, Term};
 use oxhack_defs::{Align, Prop, Skill};
+use oxhack_game::game::NewGame;
+use oxhack_game::game::{Game, GameOver};
+use oxhack_game::hero::player_selection::Choices;
+use oxhack_game::hero::role::{self, Pick, RACES, ROLES};
+use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_tables::ids;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -96,7 +97,7 @@ fn valkyrie_and_wizard_kits() {
     assert!(!g.u.has(Prop::Fast));
     assert!(g.os.is_known(ids::LONG_SWORD));
     let sk = g.u.hero.skill(Skill::LongSword);
-    assert_eq!((sk.skill, sk.max_skill), (oxhack::hero::P_BASIC, oxhack::hero::P_EXPERT));
+    assert_eq!((sk.skill, sk.max_skill), (oxhack_game::world::hero::P_BASIC, oxhack_game::world::hero::P_EXPERT));
 
     let w = game(ids::PM_WIZARD, ids::PM_ELF, false, Align::Chaotic, 4);
     let cloak = has(&w, ids::CLOAK_OF_MAGIC_RESISTANCE).expect("cloak");
@@ -148,7 +149,7 @@ fn parsing_choices() {
     let roles = role::roles_ok(&p);
     assert!(roles.contains(&ids::PM_WIZARD) && !roles.contains(&ids::PM_KNIGHT));
     assert_eq!(role::aligns_ok(&p), vec![Align::Chaotic]);
-    let mut rng = oxhack::rng::Rng::new(1);
+    let mut rng = oxhack_game::rng::Rng::new(1);
     for _ in 0..50 {
         let (r, rc, f, a) = role::complete(role::Partial::default(), &mut rng).expect("complete");
         assert!(role::check_character(r, rc, f, a).is_ok());
@@ -174,13 +175,13 @@ fn rank_titles_by_level() {
 #[test]
 fn experience_raises_levels() {
     let mut g = Game::new(NewGame::quick(11)).expect("game");
-    assert_eq!(oxhack::exper::newuexp(1), 20);
-    assert_eq!(oxhack::exper::newuexp(10), 10_000);
-    assert_eq!(oxhack::exper::newuexp(20), 10_000_000);
+    assert_eq!(oxhack_game::hero::exper::newuexp(1), 20);
+    assert_eq!(oxhack_game::hero::exper::newuexp(10), 10_000);
+    assert_eq!(oxhack_game::hero::exper::newuexp(20), 10_000_000);
     assert_eq!(g.experience(ids::PM_JACKAL), 1);
     // Level 3, fast (+3), a sting (+3), poisonous (+2 x level).
     assert_eq!(g.experience(ids::PM_SOLDIER_ANT), 22);
-    assert_eq!(oxhack::exper::experience_for(ids::PM_SOLDIER_ANT, 3, 3, Some(30)), 11);
+    assert_eq!(oxhack_game::hero::exper::experience_for(ids::PM_SOLDIER_ANT, 3, 3, Some(30)), 11);
     let hp = g.u.uhpmax;
     g.more_experienced(20);
     g.newexplevel();
@@ -254,7 +255,7 @@ fn fresh_corpse(g: &mut Game, pm: oxhack_defs::Pm) {
 #[test]
 fn sacrifice_on_a_coaligned_altar() {
     let mut g = Game::new(NewGame::quick(14)).expect("game");
-    put_altar(&mut g, oxhack::level::AM_LAWFUL);
+    put_altar(&mut g, oxhack_game::world::level::AM_LAWFUL);
     fresh_corpse(&mut g, ids::PM_SOLDIER_ANT);
     let before = g.u.ublesscnt;
     assert!(g.dosacrifice());
@@ -328,7 +329,7 @@ fn death_and_quitting_write_the_record() {
     g.life.record_file = Some(path.clone());
     g.u.name = "Brynhild".to_string();
     let (term, screens) = scripted("yy q   ");
-    g.term = Some(Box::new(term));
+    g.set_term(Box::new(term));
     assert!(g.doquit());
     assert_eq!(g.over, Some(GameOver::Quit));
     let shown = screens.lock().expect("lock").join("\n");
@@ -346,7 +347,7 @@ fn death_and_quitting_write_the_record() {
 fn quitting_can_be_refused() {
     let mut g = Game::new(NewGame::quick(19)).expect("game");
     let (term, _) = scripted("n");
-    g.term = Some(Box::new(term));
+    g.set_term(Box::new(term));
     assert!(!g.doquit());
     assert!(g.over.is_none());
 }
@@ -354,10 +355,17 @@ fn quitting_can_be_refused() {
 #[test]
 fn creating_an_elven_wizard_on_the_terminal() {
     let (mut term, screens) = scripted("Merlin\rnwefy");
-    let name = oxhack::u_init::ask_name(&mut term, None).expect("name");
+    let name = oxhack_game::hero::player_selection::ask_name(&mut term, None).expect("name");
     assert_eq!(name, "Merlin");
-    let ng = oxhack::u_init::pick_character(&mut term, &Choices::default(), name, 5, false, Default::default())
-        .expect("character");
+    let ng = oxhack_game::hero::player_selection::pick_character(
+        &mut term,
+        &Choices::default(),
+        name,
+        5,
+        false,
+        Default::default(),
+    )
+    .expect("character");
     assert_eq!(ng.role, ids::PM_WIZARD);
     assert_eq!(ng.race, ids::PM_ELF);
     assert!(ng.female);
@@ -375,17 +383,32 @@ fn creating_an_elven_wizard_on_the_terminal() {
     );
     // ESC at the name prompt gives up.
     let (mut term, _) = scripted("\x1b");
-    assert!(oxhack::u_init::ask_name(&mut term, None).is_none());
+    assert!(oxhack_game::hero::player_selection::ask_name(&mut term, None).is_none());
     // Choices given on the command line skip their questions; "random"
     // and quitting.
     let choices = Choices { role: Some("val".into()), race: Some("dwarf".into()), ..Default::default() };
     let (mut term, _) = scripted("yy");
-    let ng = oxhack::u_init::pick_character(&mut term, &choices, "A".into(), 1, false, Default::default()).expect("ng");
+    let ng = oxhack_game::hero::player_selection::pick_character(
+        &mut term,
+        &choices,
+        "A".into(),
+        1,
+        false,
+        Default::default(),
+    )
+    .expect("ng");
     assert_eq!((ng.role, ng.race, ng.female, ng.align), (ids::PM_VALKYRIE, ids::PM_DWARF, true, Align::Lawful));
     let (mut term, _) = scripted("q");
     assert!(
-        oxhack::u_init::pick_character(&mut term, &Choices::default(), "A".into(), 1, false, Default::default())
-            .is_none()
+        oxhack_game::hero::player_selection::pick_character(
+            &mut term,
+            &Choices::default(),
+            "A".into(),
+            1,
+            false,
+            Default::default()
+        )
+        .is_none()
     );
 }
 
@@ -408,18 +431,18 @@ fn welcome_names_the_gender_only_when_it_matters() {
 #[test]
 fn exercise_can_raise_an_attribute() {
     let mut g = Game::new(NewGame::quick(22)).expect("game");
-    g.u.abase[oxhack::you::A_WIS] = 8;
-    g.u.amax[oxhack::you::A_WIS] = 8;
+    g.u.abase[oxhack_game::world::you::A_WIS] = 8;
+    g.u.amax[oxhack_game::world::you::A_WIS] = 8;
     for _ in 0..200 {
-        g.exercise(oxhack::you::A_WIS, true);
+        g.exercise(oxhack_game::world::you::A_WIS, true);
     }
-    assert!(g.u.aexe[oxhack::you::A_WIS] > 0);
+    assert!(g.u.aexe[oxhack_game::world::you::A_WIS] > 0);
     let mut raised = false;
     for _ in 0..20 {
         g.moves = g.life.next_attrib_check;
-        g.u.aexe[oxhack::you::A_WIS] = 49;
+        g.u.aexe[oxhack_game::world::you::A_WIS] = 49;
         g.exerchk();
-        if g.u.abase[oxhack::you::A_WIS] > 8 {
+        if g.u.abase[oxhack_game::world::you::A_WIS] > 8 {
             raised = true;
             break;
         }
@@ -431,14 +454,14 @@ fn exercise_can_raise_an_attribute() {
 #[test]
 fn sacrifice_on_a_cross_aligned_altar() {
     let mut g = Game::new(NewGame::quick(23)).expect("game");
-    put_altar(&mut g, oxhack::level::AM_CHAOTIC);
+    put_altar(&mut g, oxhack_game::world::level::AM_CHAOTIC);
     fresh_corpse(&mut g, ids::PM_JACKAL);
     assert!(g.dosacrifice());
     assert!(g.history.iter().any(|m| m == "You sense a conflict between Tyr and Loki."));
-    let mask = g.lev.at(g.u.ux, g.u.uy).flags & oxhack::level::AM_MASK;
+    let mask = g.lev.at(g.u.ux, g.u.uy).flags & oxhack_game::world::level::AM_MASK;
     match g.u.hero.uluck {
-        1 => assert_eq!(mask, oxhack::level::AM_LAWFUL, "converted"),
-        -1 => assert_eq!(mask, oxhack::level::AM_CHAOTIC),
+        1 => assert_eq!(mask, oxhack_game::world::level::AM_LAWFUL, "converted"),
+        -1 => assert_eq!(mask, oxhack_game::world::level::AM_CHAOTIC),
         l => panic!("luck {l}"),
     }
 }

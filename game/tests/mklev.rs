@@ -2,11 +2,11 @@
 //! (mkmap) over many seeds: determinism, room geometry, walls and doors,
 //! connectivity, stairs and the vault.
 
-use oxhack::level::{COLNO, Coord, DLevel, EngrType, Level, ROWNO, is_wall, rtype, ttyp};
-use oxhack::mklev::{BranchKind, BranchPlan, Hooks, LevelPlan, Make, MkLev, NoHooks};
-use oxhack::mkmap::InitLev;
-use oxhack::mkobj::LevelCtx;
-use oxhack::rng::Rng;
+use oxhack_game::levelgen::mklev::{BranchKind, BranchPlan, Hooks, LevelPlan, Make, MkLev, NoHooks};
+use oxhack_game::levelgen::mkmap::InitLev;
+use oxhack_game::objects::mkobj::LevelCtx;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{COLNO, Coord, DLevel, EngrType, Level, ROWNO, is_wall, rtype, ttyp};
 use oxhack_vm::terrain::*;
 use std::collections::VecDeque;
 
@@ -44,7 +44,7 @@ fn reachable(lev: &Level, start: Coord) -> Vec<bool> {
     while let Some(c) = q.pop_front() {
         for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
             let (nx, ny) = (c.x + dx, c.y + dy);
-            if oxhack::level::isok(nx, ny) && !seen[idx(nx, ny)] && passable(nx, ny) {
+            if oxhack_game::world::level::isok(nx, ny) && !seen[idx(nx, ny)] && passable(nx, ny) {
                 seen[idx(nx, ny)] = true;
                 q.push_back(Coord::new(nx, ny));
             }

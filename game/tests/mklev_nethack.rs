@@ -13,11 +13,11 @@
 //! `create_subroom` with assorted fixed and random arguments. For
 //! `mineral` blocks: the stream after `makelevel` and `mineralize`.
 
-use oxhack::level::{COLNO, DLevel, Level, ROWNO, RoomId};
-use oxhack::mklev::{LevelPlan, MkLev, NoHooks};
-use oxhack::mkmap::InitLev;
-use oxhack::mkobj::LevelCtx;
-use oxhack::rng::Rng;
+use oxhack_game::levelgen::mklev::{LevelPlan, MkLev, NoHooks};
+use oxhack_game::levelgen::mkmap::InitLev;
+use oxhack_game::objects::mkobj::LevelCtx;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{COLNO, DLevel, Level, ROWNO, RoomId};
 use std::fmt::Write;
 
 fn ctx(dnum: i32, dlevel: i32) -> LevelCtx {

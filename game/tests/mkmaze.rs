@@ -2,10 +2,10 @@
 //! seed, stairs connected) and Baalzebub's lair built from NetHack's own
 //! `gehennom.des` map and fixed up as NetHack does.
 
-use oxhack::level::{Coord, D_CLOSED, D_LOCKED, DLevel, Level, W_NONDIGGABLE, accessible, is_stwall, ttyp};
-use oxhack::mkmaze::*;
-use oxhack::mkobj::LevelCtx;
-use oxhack::rng::Rng;
+use oxhack_game::levelgen::mkmaze::*;
+use oxhack_game::objects::mkobj::LevelCtx;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{Coord, D_CLOSED, D_LOCKED, DLevel, Level, W_NONDIGGABLE, accessible, is_stwall, ttyp};
 use oxhack_vm::terrain::*;
 use std::collections::{HashSet, VecDeque};
 
@@ -22,7 +22,7 @@ fn reachable(lev: &Level, from: Coord) -> HashSet<(i32, i32)> {
         for dx in -1..=1 {
             for dy in -1..=1 {
                 let (nx, ny) = (x + dx, y + dy);
-                if oxhack::level::isok(nx, ny) && accessible(lev.typ(nx, ny)) && seen.insert((nx, ny)) {
+                if oxhack_game::world::level::isok(nx, ny) && accessible(lev.typ(nx, ny)) && seen.insert((nx, ny)) {
                     todo.push_back((nx, ny));
                 }
             }
@@ -161,7 +161,8 @@ fn build_baalz(map: &[String], seed: u64, fixup: bool) -> (Level, i32, i32) {
         for (dx, ch) in row.bytes().enumerate() {
             let (x, y) = (xstart + dx as i32, ystart + dy as i32);
             let t = from_map_char(ch).expect("map char");
-            let left_wall = dx > 0 && (oxhack::level::is_wall(lev.typ(x - 1, y)) || lev.at(x - 1, y).horizontal);
+            let left_wall =
+                dx > 0 && (oxhack_game::world::level::is_wall(lev.typ(x - 1, y)) || lev.at(x - 1, y).horizontal);
             let l = lev.at_mut(x, y).expect("on map");
             l.typ = t;
             if t == SDOOR || t == DOOR {

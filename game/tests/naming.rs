@@ -6,11 +6,11 @@
 //! Types show their own descriptions (`ObjectsState::unshuffled`) unless a
 //! case says otherwise, so the strings are predictable.
 
-use oxhack::o_init::ObjectsState;
-use oxhack::obj::{ITEM_MAGICAL, ITEM_PROP_MASK, Obj, Worn};
-use oxhack::objnam::*;
-use oxhack::rng::Rng;
 use oxhack_defs::{ArtiId, Otyp, Pm, Tables};
+use oxhack_game::objects::o_init::ObjectsState;
+use oxhack_game::objects::objnam::*;
+use oxhack_game::rng::Rng;
+use oxhack_game::world::obj::{ITEM_MAGICAL, ITEM_PROP_MASK, Obj, Worn};
 use oxhack_tables::*;
 
 fn t() -> &'static Tables {

@@ -1,12 +1,12 @@
 //! Carrying, wearing, wielding, eating and naming, played through a
 //! scripted terminal.
 
-use oxhack::game::Game;
-use oxhack::obj::{Obj, Worn};
-use oxhack::u_init::NewGame;
-use oxhack::wintty::{Screen, Term};
-use oxhack::you::Hunger;
 use oxhack_defs::Prop;
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::obj::{Obj, Worn};
+use oxhack_game::world::you::Hunger;
 use oxhack_tables::ids;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -37,7 +37,7 @@ impl T {
     fn new() -> T {
         let mut g = Game::new(NewGame::quick(11)).expect("game");
         let q = Arc::new(Mutex::new(VecDeque::new()));
-        g.term = Some(Box::new(Keys(q.clone())));
+        g.set_term(Box::new(Keys(q.clone())));
         g.u.invent.clear();
         // A plain hero: no role intrinsics (a Valkyrie is born stealthy
         // and cold resistant), so worn properties are what we see.
@@ -50,11 +50,11 @@ impl T {
         g.u.uhs = Hunger::NotHungry;
         T { g, q }
     }
-    /// Runs a command with these keys queued (the message line cleared
-    /// first, as a new command does).
+    /// Runs a command with these keys queued, in a fresh window (the
+    /// message line clear, as for a new command, and input back after
+    /// the last command's keys ran out).
     fn cmd(&mut self, keys: &str, f: impl FnOnce(&mut Game) -> bool) -> bool {
-        self.g.clear_toplines();
-        self.g.win.hangup = false;
+        self.g.set_term(Box::new(Keys(self.q.clone())));
         {
             let mut q = self.q.lock().expect("lock");
             q.clear();
@@ -132,7 +132,7 @@ fn one_object_is_picked_up_without_a_menu_and_boulders_are_too_heavy() {
 fn encumbrance_follows_the_weight_carried() {
     let mut t = T::new();
     let cap = t.g.weight_cap();
-    assert_eq!(cap, 25 * (t.g.u.acurrstr() as i64 + t.g.u.acurr(oxhack::you::A_CON) as i64) + 50);
+    assert_eq!(cap, 25 * (t.g.u.acurrstr() as i64 + t.g.u.acurr(oxhack_game::world::you::A_CON) as i64) + 50);
     assert_eq!(t.g.encumbrance(), 0);
     // Iron chains, 120 each: enough of them to pass the capacity.
     let mut chains = Obj::new(ids::IRON_CHAIN, 1);
@@ -262,11 +262,11 @@ fn ring_of_fire_resistance() {
 #[test]
 fn rings_of_gain_strength_and_amulets() {
     let mut t = T::new();
-    let base = t.g.u.acurr(oxhack::you::A_STR);
+    let base = t.g.u.acurr(oxhack_game::world::you::A_STR);
     t.give(known(ids::RIN_GAIN_STRENGTH, 2));
     t.give(Obj::new(ids::AMULET_OF_LIFE_SAVING, 1));
     assert!(t.cmd("ar", |g| g.doputon()));
-    assert_eq!(t.g.u.acurr(oxhack::you::A_STR), base + 2);
+    assert_eq!(t.g.u.acurr(oxhack_game::world::you::A_STR), base + 2);
     assert!(t.g.os.is_known(ids::RIN_GAIN_STRENGTH), "the change shows");
     assert!(t.cmd("b", |g| g.doputon()));
     assert!(t.g.u.has(Prop::Lifesaved));
@@ -471,11 +471,13 @@ fn naming_a_monster() {
     t.g.lev.monsters.clear();
     let spot = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
         .into_iter()
-        .find(|&(dx, dy)| t.g.with_mon(|c, lev| c.goodpos(lev, x + dx, y + dy, None, oxhack::makemon::NO_MM_FLAGS)))
+        .find(|&(dx, dy)| {
+            t.g.with_mon(|c, lev| c.goodpos(lev, x + dx, y + dy, None, oxhack_game::monsters::makemon::NO_MM_FLAGS))
+        })
         .expect("room next to the hero");
-    let made = t
-        .g
-        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_JACKAL), x + spot.0, y + spot.1, oxhack::makemon::NO_MM_FLAGS));
+    let made = t.g.with_mon(|c, lev| {
+        c.makemon(lev, Some(ids::PM_JACKAL), x + spot.0, y + spot.1, oxhack_game::monsters::makemon::NO_MM_FLAGS)
+    });
     assert!(made.is_some());
     t.g.vision_recalc();
     let key = |d: (i32, i32)| match d {
@@ -520,13 +522,13 @@ fn an_amulet_of_strangulation_kills_unless_removed() {
     for _ in 0..6 {
         t.g.gethungry();
     }
-    assert!(matches!(&t.g.over, Some(oxhack::game::GameOver::Died { killer }) if killer == "strangulation"));
+    assert!(matches!(&t.g.over, Some(oxhack_game::game::GameOver::Died { killer }) if killer == "strangulation"));
 }
 
 #[test]
 fn elven_boots_on_a_naturally_stealthy_valkyrie_say_nothing() {
     let mut t = T::new();
-    t.g.u.prop_mut(Prop::Stealth).intrinsic |= oxhack::you::FROMEXPER;
+    t.g.u.prop_mut(Prop::Stealth).intrinsic |= oxhack_game::world::you::FROMEXPER;
     t.give(Obj::new(ids::ELVEN_BOOTS, 1));
     assert!(t.cmd("a", |g| g.dowear()));
     assert!(!t.said("quietly"));
@@ -563,7 +565,8 @@ fn overeating_when_satiated_chokes() {
     assert_eq!(t.g.u.uhs, Hunger::Satiated);
     t.give(known(ids::FOOD_RATION, 0));
     assert!(t.cmd("a", |g| g.doeat()));
-    let died = matches!(&t.g.over, Some(oxhack::game::GameOver::Died { killer }) if killer.starts_with("choking on"));
+    let died =
+        matches!(&t.g.over, Some(oxhack_game::game::GameOver::Died { killer }) if killer.starts_with("choking on"));
     assert!(died || t.said("You stuff yourself and then vomit voluminously."), "{:?}", t.g.history);
     assert!(died == t.said("You choke over your food ration."));
 }
@@ -619,9 +622,9 @@ fn worn_properties_survive_a_save() {
     t.give(Obj::new(ids::RIN_FIRE_RESISTANCE, 1));
     assert!(t.cmd("a", |g| g.dowield()));
     assert!(t.cmd("bl", |g| g.doputon()));
-    t.g.term = None;
-    let bytes = oxhack::save::encode(&t.g).expect("encode");
-    let g = oxhack::save::decode(&bytes).expect("decode");
+    t.g.win = Box::new(oxhack_game::ui::Headless::default());
+    let bytes = oxhack_game::save::encode(&t.g).expect("encode");
+    let g = oxhack_game::save::decode(&bytes).expect("decode");
     assert!(g.u.has(Prop::Searching) && g.u.has(Prop::FireRes));
     assert_eq!(g.u.prop(Prop::FireRes), t.g.u.prop(Prop::FireRes));
 }

@@ -1,8 +1,8 @@
 //! The game core without a terminal: a new game's first level, stairs,
 //! moving between levels, and save/restore of the whole state.
 
-use oxhack::game::Game;
-use oxhack::u_init::NewGame;
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
 
 #[test]
 fn first_level_has_the_hero_on_the_up_stairs() {

@@ -7,9 +7,9 @@
 //! `.ci/run` (the game crate is built optimised even for tests); the default run plays 8 shorter games twice,
 //! with and without the round trips, and compares the endings.
 
-use oxhack::bot::BotTerm;
-use oxhack::game::Game;
-use oxhack::u_init::NewGame;
+use oxhack_game::game::Game;
+use oxhack_game::game::NewGame;
+use oxhack_game::ui::robot::BotTerm;
 
 /// Plays one game for up to `turns` turns; with `restore_every`, the game
 /// goes through a save file's bytes that often. Returns the final save
@@ -18,21 +18,21 @@ fn play(seed: u64, turns: i64, restore_every: Option<i64>) -> (Vec<u8>, i64) {
     // Wizard mode, so a robot that dies is asked "Die?" and usually
     // declines (its random keys answer), and games run their length.
     let mut g = Game::new(NewGame { wizard: true, ..NewGame::quick(seed) }).expect("new game");
-    g.term = Some(Box::new(BotTerm::new(seed, 2_000_000)));
+    g.set_term(Box::new(BotTerm::new(seed, 2_000_000)));
     let mut next = restore_every.unwrap_or(i64::MAX);
-    while g.over.is_none() && !g.win.hangup && !g.saved && g.moves <= turns {
+    while g.over.is_none() && !g.hangup() && !g.saved && g.moves <= turns {
         g.step();
         if g.moves >= next {
             next += restore_every.unwrap_or(i64::MAX);
-            let bytes = oxhack::save::encode(&g).expect("encode");
-            let mut r = oxhack::save::decode(&bytes).expect("decode");
-            assert_eq!(oxhack::save::encode(&r).expect("re-encode"), bytes, "seed {seed}: decode(encode(g)) != g");
-            r.term = g.term.take();
-            r.win = std::mem::take(&mut g.win);
+            let bytes = oxhack_game::save::encode(&g).expect("encode");
+            let mut r = oxhack_game::save::decode(&bytes).expect("decode");
+            assert_eq!(oxhack_game::save::encode(&r).expect("re-encode"), bytes, "seed {seed}: decode(encode(g)) != g");
+            // The restored game goes on in the same window.
+            r.win = std::mem::replace(&mut g.win, Box::new(oxhack_game::ui::Headless::default()));
             g = r;
         }
     }
-    (oxhack::save::encode(&g).expect("encode"), g.moves)
+    (oxhack_game::save::encode(&g).expect("encode"), g.moves)
 }
 
 /// Plays `slots` slots of `turns` turns each: a slot starts a game with

@@ -5,11 +5,11 @@
 //! exist inside their regions, nothing stands inside rock that cannot,
 //! and RANDOM_CORRIDORS joins every room.
 
-use oxhack::level::{DLevel, Level, accessible, is_door, is_rock};
-use oxhack::mkmaze::LrType;
-use oxhack::mkobj::{LevelCtx, MkCtx, ObjGen};
-use oxhack::rng::Rng;
-use oxhack::sp_lev::{Built, build_level};
+use oxhack_game::levelgen::mkmaze::LrType;
+use oxhack_game::levelgen::sp_lev::{Built, build_level};
+use oxhack_game::objects::mkobj::{LevelCtx, MkCtx, ObjGen};
+use oxhack_game::rng::Rng;
+use oxhack_game::world::level::{DLevel, Level, accessible, is_door, is_rock};
 use oxhack_tables::tables;
 use oxhack_vm::terrain::{SCORR, SDOOR};
 use oxhack_vm::{Op, Opcode, Operand, Program, Verified, verify};
@@ -34,7 +34,7 @@ fn golden_levels() -> Option<Vec<(String, Verified)>> {
 
 /// OxHack's own levels, compiled from dat/ at build time.
 fn dat_levels() -> Vec<(String, Verified)> {
-    oxhack::levels::LEVELS
+    oxhack_game::world::levels::LEVELS
         .iter()
         .map(|(name, bytes)| {
             let p = Program::decode(bytes).expect("embedded level decodes");
@@ -44,12 +44,12 @@ fn dat_levels() -> Vec<(String, Verified)> {
 }
 
 /// Builds `v` in a fresh game at the given level context.
-fn try_build(v: &Verified, seed: u64, lvl: LevelCtx) -> Result<Built, oxhack::sp_lev::SpLevError> {
+fn try_build(v: &Verified, seed: u64, lvl: LevelCtx) -> Result<Built, oxhack_game::levelgen::sp_lev::SpLevError> {
     let t = tables();
     let mut rng = Rng::new(seed);
-    let os = oxhack::o_init::init_objects(t, &mut rng);
+    let os = oxhack_game::objects::o_init::init_objects(t, &mut rng);
     let mut og = ObjGen::new(t);
-    let hero = oxhack::hero::Hero::default();
+    let hero = oxhack_game::world::hero::Hero::default();
     let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
     build_level(&mut c, lvl.uz, v)
 }
@@ -121,7 +121,8 @@ fn check(name: &str, v: &Verified, b: &Built) -> Vec<String> {
             _ => continue,
         };
         if let Some(s) = st {
-            let inside = |a: &oxhack::mkmaze::Area| s.x >= a.x1 && s.x <= a.x2 && s.y >= a.y1 && s.y <= a.y2;
+            let inside =
+                |a: &oxhack_game::levelgen::mkmaze::Area| s.x >= a.x1 && s.x <= a.x2 && s.y >= a.y1 && s.y <= a.y2;
             if !inside(&r.inarea) || (r.delarea.x2 > 0 && inside(&r.delarea)) {
                 bad.push(format!("{name}: {:?} at ({}, {}) outside its region {:?}", r.rtype, s.x, s.y, r));
             }
@@ -135,7 +136,8 @@ fn check(name: &str, v: &Verified, b: &Built) -> Vec<String> {
         if typ == oxhack_vm::terrain::TREE {
             continue;
         }
-        let phases = oxhack::makemon::passes_walls(t, m.mnum) || oxhack::makemon::noncorporeal(t, m.mnum);
+        let phases = oxhack_game::monsters::makemon::passes_walls(t, m.mnum)
+            || oxhack_game::monsters::makemon::noncorporeal(t, m.mnum);
         if is_rock(typ) && typ != SCORR && !phases && !m.iswiz {
             bad.push(format!("{name}: {} inside rock at ({}, {})", t.mon(m.mnum).name, m.mx, m.my));
         }
@@ -147,11 +149,11 @@ fn check(name: &str, v: &Verified, b: &Built) -> Vec<String> {
 /// corridors (secret ones included).
 fn rooms_joined(l: &Level) -> bool {
     let Some(first) = l.rooms.first() else { return true };
-    let mut seen = vec![false; oxhack::level::COLNO * oxhack::level::ROWNO];
-    let idx = |x: i32, y: i32| x as usize * oxhack::level::ROWNO + y as usize;
+    let mut seen = vec![false; oxhack_game::world::level::COLNO * oxhack_game::world::level::ROWNO];
+    let idx = |x: i32, y: i32| x as usize * oxhack_game::world::level::ROWNO + y as usize;
     let mut stack = vec![(first.lx, first.ly)];
     while let Some((x, y)) = stack.pop() {
-        if !oxhack::level::isok(x, y) || seen[idx(x, y)] {
+        if !oxhack_game::world::level::isok(x, y) || seen[idx(x, y)] {
             continue;
         }
         let t = l.typ(x, y);
@@ -163,7 +165,7 @@ fn rooms_joined(l: &Level) -> bool {
             stack.push((x + dx, y + dy));
         }
     }
-    l.rooms.iter().filter(|r| r.rtype != oxhack::level::rtype::VAULT).all(|r| seen[idx(r.lx, r.ly)])
+    l.rooms.iter().filter(|r| r.rtype != oxhack_game::world::level::rtype::VAULT).all(|r| seen[idx(r.lx, r.ly)])
 }
 
 fn run_all(levels: &[(String, Verified)], seeds: std::ops::RangeInclusive<u64>) -> (usize, Vec<String>) {

@@ -2,11 +2,11 @@
 //! gets special rooms through the public `mkroom`, and random monsters
 //! through `makemon`, the way the level builders will call them.
 
-use oxhack::hero::Hero;
-use oxhack::level::{Coord, D_CLOSED, DLevel, Level, MkRoom, RoomId, rtype};
-use oxhack::makemon::{MonCtx, MonEnv, NO_MM_FLAGS, makemon};
-use oxhack::mkobj::{LevelCtx, MkCtx, ObjGen};
-use oxhack::rng::Rng;
+use oxhack_game::monsters::makemon::{MonCtx, MonEnv, NO_MM_FLAGS, makemon};
+use oxhack_game::objects::mkobj::{LevelCtx, MkCtx, ObjGen};
+use oxhack_game::rng::Rng;
+use oxhack_game::world::hero::Hero;
+use oxhack_game::world::level::{Coord, D_CLOSED, DLevel, Level, MkRoom, RoomId, rtype};
 use oxhack_tables::tables;
 use oxhack_vm::terrain::{DOOR, HWALL, ROOM, VWALL};
 
@@ -40,7 +40,7 @@ fn add_room(lev: &mut Level, lx: i32, ly: i32, hx: i32, hy: i32) {
 fn build(seed: u64, depth: i32) -> Level {
     let t = tables();
     let mut rng = Rng::new(seed);
-    let os = oxhack::o_init::init_objects(t, &mut rng);
+    let os = oxhack_game::objects::o_init::init_objects(t, &mut rng);
     let mut og = ObjGen::new(t);
     let hero = Hero { ulevel: 5, ..Hero::default() };
     let mut env = MonEnv { ubirthday: seed as i64, ledger_no: depth, ..Default::default() };
@@ -69,7 +69,8 @@ fn special_rooms_end_to_end() {
         let mut spots = std::collections::HashSet::new();
         for m in &lev.monsters {
             assert!(spots.insert((m.mx, m.my)), "one monster per square");
-            let ok = oxhack::level::accessible(lev.typ(m.mx, m.my)) || oxhack::makemon::passes_walls(t, m.mnum);
+            let ok = oxhack_game::world::level::accessible(lev.typ(m.mx, m.my))
+                || oxhack_game::monsters::makemon::passes_walls(t, m.mnum);
             assert!(ok, "{} in rock", t.mon(m.mnum).name);
             assert!(m.mhp >= 1 && m.mhp <= m.mhpmax);
         }

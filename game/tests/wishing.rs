@@ -12,7 +12,7 @@
 //! - random boots from "boots of fire resistance" may be magical ones,
 //!   which a wish never gives properties.
 
-use oxhack::wish::{Sandbox, Wish, WishError, WishOpts};
+use oxhack_game::objects::wish::{Sandbox, Wish, WishError, WishOpts};
 use oxhack_tables::{ids, tables};
 
 struct Case {
@@ -549,7 +549,7 @@ fn describe(g: &Sandbox, r: &Result<Wish, WishError>) -> Result<(String, Vec<Str
         Ok(Wish::Vanished(o)) => Err(format!("vanished: {}", g.report(o).name)),
         Ok(Wish::Trap(t)) => Err(format!(
             "A wizard-mode wish for a trap ({}): traps need a level to be made on.",
-            oxhack::level::ttyp::NAMES[*t as usize]
+            oxhack_game::world::level::ttyp::NAMES[*t as usize]
         )),
         Ok(Wish::Terrain(t)) => Err(format!("A wizard-mode wish for terrain ({t:?}): terrain needs a level.")),
         Err(e) => Err(e.to_string()),
@@ -613,7 +613,7 @@ fn one_property_outside_wizard_mode_and_never_on_magical_bases() {
             assert!(o.oprops.count_ones() <= 1, "{text}: {:#x}", o.oprops);
             if o.oprops != 0 {
                 with_props += 1;
-                assert!(oxhack::wish::wish_props_allowed(t, o.otyp, false), "{text}");
+                assert!(oxhack_game::objects::wish::wish_props_allowed(t, o.otyp, false), "{text}");
             }
         }
     }
@@ -708,7 +708,7 @@ fn no_wish_text_panics_and_names_stay_short() {
         "lock",
         "x",
     ];
-    let mut rng = oxhack::rng::Rng::new(5);
+    let mut rng = oxhack_game::rng::Rng::new(5);
     let mut made = 0;
     for i in 0..1500u64 {
         let n = 1 + rng.rn2(9) as usize;
@@ -720,7 +720,7 @@ fn no_wish_text_panics_and_names_stay_short() {
             made += 1;
             let rep = g.report(o);
             assert!(rep.name.len() <= 256, "{text}: {}", rep.name);
-            assert!(o.oname.as_ref().is_none_or(|n| n.len() <= oxhack::wish::PL_PSIZ), "{text}");
+            assert!(o.oname.as_ref().is_none_or(|n| n.len() <= oxhack_game::objects::wish::PL_PSIZ), "{text}");
         }
     }
     assert!(made > 300, "only {made} of 1500 wishes made an object");

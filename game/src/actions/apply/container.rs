@@ -1,0 +1,468 @@
+//! Containers and locks (pickup.c's `use_container`, lock.c's
+//! `pick_lock`): looking into, taking out of and putting into bags and
+//! boxes (carried, or on the floor with `#loot`), bags of holding's
+//! curses and explosions, object weights with containers (`weight`), and
+//! picking or unlocking door and box locks.
+//!
+//! Lock picking is an occupation in NetHack; here the turns it takes are
+//! rolled at once and the hero is busy for that long.
+
+use crate::game::Game;
+use crate::objects::objnam::{NameCtx, is_box, the, xname};
+use crate::ui::{Menu, PickHow};
+use crate::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
+use crate::world::obj::Obj;
+use crate::world::you::A_DEX;
+use oxhack_tables::ids::*;
+use oxhack_tables::tables;
+
+/// Where a container is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    /// Inventory index.
+    Invent(usize),
+    /// Index into the level's floor objects.
+    Floor(usize),
+}
+
+impl Game {
+    fn cont(&self, w: Where) -> Option<&Obj> {
+        match w {
+            Where::Invent(i) => self.u.invent.get(i),
+            Where::Floor(i) => self.lev.objects.get(i).map(|f| &f.obj),
+        }
+    }
+    fn cont_mut(&mut self, w: Where) -> Option<&mut Obj> {
+        match w {
+            Where::Invent(i) => self.u.invent.get_mut(i),
+            Where::Floor(i) => self.lev.objects.get_mut(i).map(|f| &mut f.obj),
+        }
+    }
+
+    /// "the large box" for messages.
+    fn the_obj(&self, o: &Obj) -> String {
+        let nc = NameCtx::new(tables(), &self.os);
+        the(&xname(&nc, o))
+    }
+
+    /// `#loot`: open a container on the floor here.
+    pub fn doloot(&mut self) -> bool {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        let boxes: Vec<usize> = (0..self.lev.objects.len())
+            .filter(|&k| {
+                let f = &self.lev.objects[k];
+                f.x == ux && f.y == uy && crate::objects::objnam::is_container(f.obj.otyp)
+            })
+            .collect();
+        if boxes.is_empty() {
+            self.pline("You don't find anything here to loot.");
+            return false;
+        }
+        for k in boxes.into_iter().rev() {
+            let name = self.doname(&self.lev.objects[k].obj);
+            let q = format!("There is {} here, loot it?", name);
+            if self.interactive() && !self.yn(&q) {
+                continue;
+            }
+            if self.lev.objects[k].obj.olocked {
+                self.lev.objects[k].obj.lknown = true;
+                self.pline("Hmmm, it turns out to be locked.");
+                continue;
+            }
+            let the = self.the_obj(&self.lev.objects[k].obj);
+            self.pline(format!("You carefully open {the}..."));
+            return self.use_container(Where::Floor(k));
+        }
+        true
+    }
+
+    /// `use_container`: looks into, takes from and puts into a container.
+    /// Returns whether time passed.
+    pub fn use_container(&mut self, w: Where) -> bool {
+        let Some(c) = self.cont(w) else { return false };
+        let the = self.the_obj(c);
+        if c.olocked {
+            if let Some(c) = self.cont_mut(w) {
+                c.lknown = true;
+            }
+            self.pline(format!("{} seems to be locked.", crate::world::display::capitalize(&the)));
+            return false;
+        }
+        // A cursed bag of holding loses things.
+        if c.otyp == BAG_OF_HOLDING && c.cursed {
+            let mut keep = Vec::new();
+            let contents = self.cont_mut(w).map(|c| std::mem::take(&mut c.contents)).unwrap_or_default();
+            for o in contents {
+                if self.rng.rn2(13) != 0 {
+                    keep.push(o);
+                }
+            }
+            if let Some(c) = self.cont_mut(w) {
+                c.contents = keep;
+            }
+        }
+        if let Some(c) = self.cont_mut(w) {
+            c.cknown = true;
+            c.lknown = true;
+        }
+        let empty = self.cont(w).is_none_or(|c| c.contents.is_empty());
+        if empty {
+            self.pline(format!("{} is empty.", crate::world::display::capitalize(&the)));
+        }
+        let choices = if empty { "iq" } else { ":oibq" };
+        let k = self.yn_function(&format!("Do what with {the}?"), choices, if empty { 'q' } else { ':' });
+        match k {
+            ':' => {
+                self.look_in(w);
+                false
+            }
+            'o' => self.take_out(w),
+            'i' => self.put_in(w),
+            'b' => {
+                let letter = match w {
+                    Where::Invent(i) => self.u.invent.get(i).and_then(|o| o.invlet),
+                    Where::Floor(_) => None,
+                };
+                let a = self.take_out(w);
+                // Taking things out may have moved the container in the pack.
+                let w = match w {
+                    Where::Invent(_) => match self.u.invent.iter().position(|o| o.invlet == letter) {
+                        Some(i) => Where::Invent(i),
+                        None => return a,
+                    },
+                    f => f,
+                };
+                let b = self.put_in(w);
+                a || b
+            }
+            _ => false,
+        }
+    }
+
+    /// Lists a container's contents.
+    pub fn look_in(&mut self, w: Where) {
+        let Some(c) = self.cont(w) else { return };
+        let the = self.the_obj(c);
+        let lines: Vec<String> = c.contents.iter().map(|o| self.doname(o)).collect();
+        if lines.is_empty() {
+            self.pline(format!("{} is empty.", crate::world::display::capitalize(&the)));
+        } else {
+            self.display_lines(&format!("Contents of {the}:"), &lines);
+        }
+    }
+
+    /// Takes objects out of a container (a menu).
+    fn take_out(&mut self, w: Where) -> bool {
+        let Some(c) = self.cont(w) else { return false };
+        let the = self.the_obj(c);
+        let names: Vec<String> = c.contents.iter().map(|o| self.doname(o)).collect();
+        if names.is_empty() {
+            return false;
+        }
+        let mut m = Menu::new(&format!("Take out what from {the}?"), PickHow::Any);
+        for n in &names {
+            m.item(None, n);
+        }
+        let mut picked = self.select_menu(&m).unwrap_or_default();
+        if picked.is_empty() {
+            return false;
+        }
+        picked.sort_unstable();
+        let mut taken = Vec::new();
+        if let Some(c) = self.cont_mut(w) {
+            for &k in picked.iter().rev() {
+                if k < c.contents.len() {
+                    taken.push(c.contents.remove(k));
+                }
+            }
+        }
+        taken.reverse();
+        for o in taken {
+            let i = self.addinv(o);
+            let line = self.inv_name(i);
+            self.pline(line);
+        }
+        true
+    }
+
+    /// Puts inventory objects into a container (a menu).
+    fn put_in(&mut self, w: Where) -> bool {
+        let cont_letter = match w {
+            Where::Invent(i) => self.u.invent.get(i).and_then(|o| o.invlet),
+            Where::Floor(_) => None,
+        };
+        let cands: Vec<char> = self
+            .u
+            .invent
+            .iter()
+            .filter(|o| o.invlet != cont_letter && o.owornmask.is_empty())
+            .filter_map(|o| o.invlet)
+            .collect();
+        if cands.is_empty() {
+            self.pline("You don't have anything to put in.");
+            return false;
+        }
+        let Some(c) = self.cont(w) else { return false };
+        let the = self.the_obj(c);
+        let mut m = Menu::new(&format!("Put in what into {the}?"), PickHow::Any);
+        for &l in &cands {
+            if let Some(i) = self.u.obj_by_letter(l) {
+                let name = self.doname(&self.u.invent[i]);
+                m.item(Some(l), &name);
+            }
+        }
+        let picked = self.select_menu(&m).unwrap_or_default();
+        let letters: Vec<char> = picked.iter().filter_map(|&k| cands.get(k).copied()).collect();
+        let mut any = false;
+        for l in letters {
+            let Some(i) = self.u.obj_by_letter(l) else { continue };
+            if self.u.invent[i].otyp == BOULDER || is_box(self.u.invent[i].otyp) {
+                let name = self.doname(&self.u.invent[i]);
+                self.pline(format!("You cannot fit {name} into {the}."));
+                continue;
+            }
+            let o = self.freeinv(i);
+            any = true;
+            // The container may have moved in the inventory.
+            let w = match w {
+                Where::Invent(_) => match self.u.invent.iter().position(|x| x.invlet == cont_letter) {
+                    Some(ci) => Where::Invent(ci),
+                    None => return any,
+                },
+                f => f,
+            };
+            let is_boh = self.cont(w).is_some_and(|c| c.otyp == BAG_OF_HOLDING);
+            let magic = matches!(o.otyp, BAG_OF_HOLDING | BAG_OF_TRICKS)
+                || (o.otyp == WAN_CANCELLATION && o.spe > 0)
+                || o.contents.iter().any(|x| x.otyp == WAN_CANCELLATION);
+            if is_boh && magic {
+                self.pline("As you put it inside, you are blasted by a magical explosion!");
+                // The bag and everything in it are gone.
+                match w {
+                    Where::Invent(ci) => {
+                        self.u.invent.remove(ci);
+                    }
+                    Where::Floor(k) => {
+                        self.lev.objects.remove(k);
+                    }
+                }
+                let dmg = self.rng.d(6, 6);
+                self.losehp(dmg, "magical explosion");
+                return true;
+            }
+            let name = self.doname(&o);
+            self.pline(format!("You put {name} into {the}."));
+            if let Some(c) = self.cont_mut(w) {
+                c.contents.push(o);
+            }
+        }
+        any
+    }
+
+    /// `pick_lock`: a lock pick, credit card or skeleton key (inventory
+    /// item `i`) on a door or a box here.
+    pub fn pick_lock(&mut self, i: usize) -> bool {
+        let tool = self.u.invent[i].otyp;
+        let rogue = self.u.hero.role_is(PM_ROGUE);
+        let dex = self.u.acurr(A_DEX);
+        let Some((dx, dy, dz)) = self.getdir(Some("Where do you want to use it? [direction or . for here]")) else {
+            return false;
+        };
+        if dz != 0 {
+            self.pline("There isn't any sort of lock up there.");
+            return false;
+        }
+        if dx == 0 && dy == 0 {
+            return self.pick_box_lock(tool, rogue, dex);
+        }
+        let (x, y) = (self.u.ux + dx, self.u.uy + dy);
+        if self.lev.typ(x, y) != oxhack_vm::terrain::DOOR {
+            self.pline("You see no door there.");
+            return false;
+        }
+        if let Some(m) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+            let name = crate::world::display::capitalize(&self.mon_nam(m));
+            self.pline(format!("{name} is in the way."));
+            return false;
+        }
+        let mask = self.lev.at(x, y).doormask();
+        if mask == D_NODOOR {
+            self.pline("This doorway has no door.");
+            return false;
+        }
+        if mask & D_ISOPEN != 0 {
+            self.pline("You cannot lock an open door.");
+            return false;
+        }
+        if mask & D_BROKEN != 0 {
+            self.pline("This door is broken.");
+            return false;
+        }
+        let locked = mask & D_LOCKED != 0;
+        if !locked && tool == CREDIT_CARD {
+            self.pline("You can't lock a door with a credit card.");
+            return false;
+        }
+        if self.interactive() && !self.yn(if locked { "Unlock it?" } else { "Lock it?" }) {
+            return false;
+        }
+        let mut chance = match tool {
+            CREDIT_CARD => 2 * dex + 20 * i32::from(rogue),
+            LOCK_PICK => 3 * dex + 30 * i32::from(rogue),
+            _ => 70 + dex,
+        };
+        if self.u.invent[i].cursed {
+            chance /= 2;
+        }
+        let action = if !locked {
+            "locking the door"
+        } else if tool == SKELETON_KEY {
+            "unlocking the door"
+        } else {
+            "picking the lock"
+        };
+        if self.lock_turns(chance, action) {
+            if let Some(l) = self.lev.at_mut(x, y) {
+                l.set_doormask(if locked { D_CLOSED } else { D_LOCKED });
+            }
+            self.newsym(x, y);
+        }
+        true
+    }
+
+    fn pick_box_lock(&mut self, tool: oxhack_defs::Otyp, rogue: bool, dex: i32) -> bool {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        let boxes: Vec<usize> = (0..self.lev.objects.len())
+            .filter(|&k| {
+                let f = &self.lev.objects[k];
+                f.x == ux && f.y == uy && is_box(f.obj.otyp)
+            })
+            .collect();
+        for k in boxes {
+            let o = &self.lev.objects[k].obj;
+            let locked = o.olocked;
+            let chest = o.otyp == CHEST;
+            let name = self.doname(o);
+            if o.obroken {
+                self.pline(format!("There is {name} here, but its lock is broken."));
+                continue;
+            }
+            if !locked && tool == CREDIT_CARD {
+                self.pline(format!("There is {name} here, but you can't lock it with a credit card."));
+                continue;
+            }
+            let verb = if !locked {
+                "lock it"
+            } else if tool == SKELETON_KEY {
+                "unlock it"
+            } else {
+                "pick its lock"
+            };
+            let q = format!("There is {name} here; {verb}?");
+            if self.interactive() && self.yn_function(&q, "ynq", 'q') != 'y' {
+                continue;
+            }
+            let chance = match tool {
+                CREDIT_CARD => dex + 20 * i32::from(rogue),
+                LOCK_PICK => 4 * dex + 25 * i32::from(rogue),
+                _ => 75 + dex,
+            };
+            let what = if chest { "chest" } else { "box" };
+            let action = if !locked {
+                format!("locking the {what}")
+            } else if tool == SKELETON_KEY {
+                format!("unlocking the {what}")
+            } else {
+                "picking the lock".to_string()
+            };
+            if self.lock_turns(chance, &action)
+                && let Some(f) = self.lev.objects.get_mut(k)
+            {
+                f.obj.olocked = !locked;
+                f.obj.lknown = true;
+            }
+            return true;
+        }
+        self.pline("You see no door there.");
+        false
+    }
+
+    /// Rolls the turns of a lock-picking attempt: true on success within
+    /// 50 turns. The hero is busy for the turns it took.
+    fn lock_turns(&mut self, chance: i32, action: &str) -> bool {
+        for turn in 1..=50 {
+            if self.rng.rn2(100) < chance {
+                if turn > 1 {
+                    self.helpless(turn - 1, "");
+                }
+                self.pline(format!("You succeed in {action}."));
+                self.exercise(A_DEX, true);
+                return true;
+            }
+        }
+        self.helpless(49, "");
+        self.pline(format!("You give up your attempt at {action}."));
+        self.exercise(A_DEX, true);
+        false
+    }
+}
+
+/// `weight`: an object's weight with its contents; a bag of holding
+/// lightens what it holds (to a quarter blessed, a half uncursed) or,
+/// cursed, doubles it.
+pub fn weight(o: &Obj) -> i64 {
+    let t = tables();
+    let base = i64::from(t.obj(o.otyp).weight);
+    if o.otyp == GOLD_PIECE {
+        return (o.quan + 50) / 100;
+    }
+    if matches!(o.otyp, CORPSE | STATUE)
+        && let Some(pm) = o.corpsenm
+    {
+        let cwt = i64::from(t.mon(pm).cwt);
+        let w = if o.otyp == STATUE { cwt * 3 / 2 } else { cwt };
+        return w.max(1) * o.quan + o.contents.iter().map(weight).sum::<i64>();
+    }
+    if !o.contents.is_empty() || crate::objects::objnam::is_container(o.otyp) {
+        let mut cwt: i64 = o.contents.iter().map(weight).sum();
+        if o.otyp == BAG_OF_HOLDING {
+            cwt = if o.cursed {
+                cwt * 2
+            } else if o.blessed {
+                (cwt + 3) / 4
+            } else {
+                (cwt + 1) / 2
+            };
+        }
+        return base + cwt;
+    }
+    base * o.quan.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::weight;
+    use crate::world::obj::Obj;
+    use oxhack_tables::ids::*;
+    use oxhack_tables::tables;
+
+    #[test]
+    fn bags_of_holding_lighten_their_load() {
+        let t = tables();
+        let bag = i64::from(t.obj(BAG_OF_HOLDING).weight);
+        let mut b = Obj::new(BAG_OF_HOLDING, 1);
+        let mut boulder = Obj::new(BOULDER, 1);
+        boulder.quan = 1;
+        let w = weight(&boulder);
+        b.contents.push(boulder);
+        assert_eq!(weight(&b), bag + (w + 1) / 2);
+        b.blessed = true;
+        assert_eq!(weight(&b), bag + (w + 3) / 4);
+        b.blessed = false;
+        b.cursed = true;
+        assert_eq!(weight(&b), bag + w * 2);
+        let mut sack = Obj::new(SACK, 1);
+        sack.contents.push(Obj::new(BOULDER, 1));
+        assert_eq!(weight(&sack), i64::from(t.obj(SACK).weight) + w);
+    }
+}

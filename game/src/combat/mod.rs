@@ -1,0 +1,6 @@
+//! combat
+
+pub mod artihit;
+pub mod dokick;
+pub mod trap;
+pub mod uhitm;

@@ -1,0 +1,465 @@
+//! The end of a game (end.c, rip.c): death and life saving, quitting,
+//! the disclosure questions, the tombstone, the score and the high-score
+//! list (see [`crate::hero::topten`]).
+//!
+//! The score follows end.c: the score experience (`u.urexp`, four times
+//! the experience points gained), plus gold gained since the start (less
+//! a tenth for the dead), plus 50 per dungeon level below the first
+//! reached, plus 1000 per level below 20 (at most 10 of them); doubled
+//! for an ascension.
+
+use crate::game::{Game, GameOver};
+use crate::hero::role::{align_str, race_info, rank_title, role_info};
+use crate::hero::topten::{Entry, add_entry, record_path, show_around};
+use crate::world::obj::Worn;
+use crate::world::you::{A_CHA, A_CON, A_DEX, A_INT, A_WIS};
+use oxhack_defs::Prop;
+use oxhack_tables::{ids, tables};
+
+impl Game {
+    /// `#quit`: "Really quit?" and then the end of the game.
+    pub fn doquit(&mut self) -> bool {
+        if !self.yn("Really quit?") {
+            return false;
+        }
+        self.done(GameOver::Quit);
+        true
+    }
+
+    /// `done(DIED)` with the killer's description ("killed by a jackal"
+    /// takes "a jackal"; starvation and the like are given as is). A worn
+    /// amulet of life saving saves the hero once.
+    pub fn done_died(&mut self, killer: &str) {
+        if self.over.is_some() {
+            return;
+        }
+        if self.life.uinvulnerable {
+            // A god protects the praying hero.
+            self.pline("You are unharmed.");
+            self.u.uhp = self.u.uhp.max(1);
+            return;
+        }
+        self.pline("You die...");
+        if self.u.has(Prop::Lifesaved)
+            && let Some(i) = self.u.worn(Worn::AMUL)
+            && self.u.invent[i].otyp == ids::AMULET_OF_LIFE_SAVING
+        {
+            self.pline("But wait...");
+            self.os.discover(ids::AMULET_OF_LIFE_SAVING);
+            self.pline("Your medallion begins to glow!");
+            self.pline("You feel much better!");
+            self.pline("The medallion crumbles to dust!");
+            self.u.invent.remove(i);
+            self.u.prop_mut(Prop::Lifesaved).extrinsic.remove(Worn::AMUL);
+            self.adjattrib(A_CON, -1, true);
+            self.savelife();
+            return;
+        }
+        if self.wizard && self.interactive() && !self.yn("Die?") {
+            self.pline("OK, so you don't die.");
+            self.savelife();
+            return;
+        }
+        self.u.umortality += 1;
+        self.done(GameOver::Died { killer: killer.to_string() });
+    }
+
+    /// `savelife`: back to full health after a near death.
+    fn savelife(&mut self) {
+        let uhpmin = (2 * self.u.hero.ulevel).max(10);
+        if self.u.uhpmax < uhpmin {
+            self.u.uhpmax = uhpmin;
+        }
+        self.u.uhp = self.u.uhpmax;
+        if self.u.uhunger < 500 {
+            self.u.uhunger = 500;
+            self.u.uhs = crate::world::you::Hunger::NotHungry;
+        }
+        self.u.multi = -1;
+        self.u.multi_reason = Some("You survived that attempt on your life.".to_string());
+    }
+
+    /// The final score (end.c's `u.urexp` adjustments), without changing
+    /// the game.
+    pub fn final_score(&self, how: &GameOver) -> i64 {
+        let mut score = self.life.urexp;
+        let gained = (self.u.ugold - self.life.umoney0).max(0);
+        // The dead leave a tenth of their gain behind.
+        let tithe = if matches!(how, GameOver::Died { .. }) { gained / 10 } else { 0 };
+        score += gained - tithe;
+        let deepest = self.u.max_depth.max(self.depth()) as i64;
+        score += 50 * (deepest - 1);
+        if deepest > 20 {
+            score += 1000 * if deepest > 30 { 10 } else { deepest - 20 };
+        }
+        if matches!(how, GameOver::Ascended) {
+            score *= 2;
+        }
+        score.max(0)
+    }
+
+    /// How the game ended, as the list and tombstone say it.
+    fn death_text(how: &GameOver) -> String {
+        match how {
+            GameOver::Died { killer } => {
+                if killer.starts_with("killed") || killer.starts_with("died") {
+                    killer.clone()
+                } else {
+                    format!("killed by {killer}")
+                }
+            }
+            GameOver::Quit => "quit".to_string(),
+            GameOver::Escaped => "escaped the dungeon".to_string(),
+            GameOver::Ascended => "ascended to demigod-hood".to_string(),
+        }
+    }
+
+    /// `done(how)`: the end of the game: disclosure, tombstone, score
+    /// and the high-score list.
+    pub fn done(&mut self, how: GameOver) {
+        self.over = Some(how.clone());
+        self.life.death_depth = self.depth();
+        let score = self.final_score(&how);
+        self.disclose();
+        let mut summary: Vec<String> = Vec::new();
+        // Only deaths get a headstone (NetHack shows none for quitting,
+        // escaping or ascending).
+        if matches!(how, GameOver::Died { .. }) {
+            let rip = self.tombstone(&how);
+            if self.interactive() {
+                self.display_lines("", &rip);
+            }
+            summary.extend(rip);
+        }
+        let r = role_info(self.u.hero.role);
+        let end = match &how {
+            GameOver::Died { .. } => "died",
+            GameOver::Quit => "quit",
+            GameOver::Escaped => "escaped",
+            GameOver::Ascended => "ascended",
+        };
+        summary.push(format!(
+            "Goodbye {} the {}...",
+            self.u.name,
+            rank_title(self.u.hero.role, self.u.hero.ulevel, self.u.female)
+        ));
+        summary.push(format!(
+            "You {end} in {} on dungeon level {} with {} points, and {} piece{} of gold after {} move{}.",
+            self.dungeon(self.u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(),
+            self.depth(),
+            score,
+            self.u.ugold,
+            if self.u.ugold == 1 { "" } else { "s" },
+            self.moves,
+            if self.moves == 1 { "" } else { "s" }
+        ));
+        summary.push(format!(
+            "You were level {} with a maximum of {} hit points when you {end}.",
+            self.u.hero.ulevel, self.u.uhpmax
+        ));
+        let entry = Entry {
+            points: score,
+            turns: self.moves,
+            deepest: self.u.max_depth.max(self.depth()),
+            hp: self.u.uhp,
+            maxhp: self.u.uhpmax,
+            ulevel: self.u.hero.ulevel,
+            role: r.filecode.to_string(),
+            race: race_info(self.u.hero.race).filecode.to_string(),
+            gender: if self.u.female { "Fem" } else { "Mal" }.to_string(),
+            align: capitalize3(align_str(self.u.hero.align)),
+            name: self.u.name.clone(),
+            death: Self::death_text(&how),
+        };
+        // Only real games (the terminal front end checkpoints) and games
+        // given a record file (tests, `$OXHACK_RECORD`) write to a list.
+        let path = self
+            .life
+            .record_file
+            .clone()
+            .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path));
+        if let Some(path) = path {
+            match add_entry(&path, &entry) {
+                Ok((place, list)) => {
+                    let lines = show_around(&list, place);
+                    if self.interactive() {
+                        self.display_lines("", &lines);
+                    }
+                    summary.push(String::new());
+                    summary.extend(lines);
+                }
+                Err(e) => summary.push(format!("Cannot write the high-score list: {e}")),
+            }
+        }
+        self.life.summary = summary.join("\n") + "\n";
+    }
+
+    /// The disclosure questions (`disclose`): inventory, attributes,
+    /// vanquished creatures and conduct. Without a terminal nothing is
+    /// asked (the answers would all be the default "no").
+    fn disclose(&mut self) {
+        if !self.interactive() {
+            return;
+        }
+        type Disclosure = (&'static str, fn(&mut Game));
+        let questions: [Disclosure; 4] = [
+            ("Do you want your possessions identified?", Game::disclose_inventory),
+            ("Do you want to see your attributes?", Game::disclose_attributes),
+            ("Do you want an account of creatures vanquished?", Game::disclose_vanquished),
+            ("Do you want to see your conduct?", Game::disclose_conduct),
+        ];
+        for (q, f) in questions {
+            match self.yn_function(q, "ynq", 'n') {
+                'y' => f(self),
+                'q' => break,
+                _ => {}
+            }
+            if self.hangup() {
+                break;
+            }
+        }
+    }
+
+    fn disclose_inventory(&mut self) {
+        for o in self.u.invent.iter_mut() {
+            o.fully_identify();
+        }
+        let otyps: Vec<_> = self.u.invent.iter().map(|o| o.otyp).collect();
+        for t in otyps {
+            self.os.discover(t);
+        }
+        let mut lines: Vec<String> = (0..self.u.invent.len()).map(|i| self.inv_name(i)).collect();
+        if self.u.ugold > 0 {
+            lines.insert(0, format!("$ - {} gold piece{}", self.u.ugold, if self.u.ugold == 1 { "" } else { "s" }));
+        }
+        if lines.is_empty() {
+            lines.push("Not carrying anything.".to_string());
+        }
+        self.display_lines("Your inventory", &lines);
+    }
+
+    /// The final attributes (a short `enlightenment`).
+    pub fn attribute_lines(&self) -> Vec<String> {
+        let u = &self.u;
+        let r = role_info(u.hero.role);
+        let race = race_info(u.hero.race);
+        vec![
+            "Background:".to_string(),
+            format!(
+                " You were {} {}, a level {} {}{} {}.",
+                crate::objects::objnam::just_an(rank_title(u.hero.role, u.hero.ulevel, u.female)).trim(),
+                rank_title(u.hero.role, u.hero.ulevel, u.female),
+                u.hero.ulevel,
+                if r.name_f.is_some() {
+                    ""
+                } else if u.female {
+                    "female "
+                } else {
+                    "male "
+                },
+                race.adj,
+                r.name_for(u.female)
+            ),
+            format!(" You were {}, on a mission for {}.", align_str(u.hero.align), self.u_gname()),
+            format!(
+                " You were in {} on {}.",
+                self.dungeon(u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(),
+                self.dlvl_label()
+            ),
+            format!(" You were {} experience points, {} turns.", u.uexp, self.moves),
+            String::new(),
+            "Basics:".to_string(),
+            format!(" You had {} out of {} hit points.", u.uhp.max(0), u.uhpmax),
+            format!(" You had {} out of {} power.", u.uen, u.uenmax),
+            format!(" You had {} gold.", u.ugold),
+            String::new(),
+            "Characteristics:".to_string(),
+            format!(
+                " Str:{} Int:{} Wis:{} Dex:{} Con:{} Cha:{}",
+                u.str_string(),
+                u.acurr(A_INT),
+                u.acurr(A_WIS),
+                u.acurr(A_DEX),
+                u.acurr(A_CON),
+                u.acurr(A_CHA)
+            ),
+            format!(" Luck {}, alignment record {}.", u.hero.uluck, u.ualign.record),
+        ]
+    }
+
+    fn disclose_attributes(&mut self) {
+        let lines = self.attribute_lines();
+        self.display_lines("Final Attributes:", &lines);
+    }
+
+    /// "Vanquished creatures:" from the hero's kills, strongest first.
+    pub fn vanquished_lines(&self) -> Vec<String> {
+        let t = tables();
+        let mut v: Vec<(usize, u32)> =
+            self.kills.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).collect();
+        v.sort_by_key(|&(i, _)| std::cmp::Reverse(t.monsters[i].mlevel));
+        let mut lines = Vec::new();
+        let mut total = 0;
+        for (i, n) in v {
+            let name = &t.monsters[i].name;
+            total += n;
+            if n == 1 {
+                lines.push(format!("  {}", crate::objects::objnam::an(name)));
+            } else {
+                lines.push(format!("  {n} {}", crate::objects::objnam::makeplural(name)));
+            }
+        }
+        if total == 0 {
+            lines.push("No creatures were vanquished.".to_string());
+        } else {
+            lines.push(format!("{total} creature{} vanquished.", if total == 1 { "" } else { "s" }));
+        }
+        lines
+    }
+
+    fn disclose_vanquished(&mut self) {
+        let lines = self.vanquished_lines();
+        self.display_lines("Vanquished creatures:", &lines);
+    }
+
+    /// The voluntary challenges kept (`show_conduct`).
+    pub fn conduct_lines(&self) -> Vec<String> {
+        let c = &self.u.conduct;
+        let mut l = Vec::new();
+        if c.food == 0 {
+            l.push("  You went without food.".to_string());
+        } else if c.unvegan == 0 {
+            l.push("  You followed a strict vegan diet.".to_string());
+        } else if c.unvegetarian == 0 {
+            l.push("  You were a vegetarian.".to_string());
+        }
+        if c.gnostic == 0 {
+            l.push("  You were an atheist.".to_string());
+        }
+        if c.weaphit == 0 {
+            l.push("  You never hit with a wielded weapon.".to_string());
+        }
+        if c.killer == 0 {
+            l.push("  You were a pacifist.".to_string());
+        }
+        if c.literate == 0 {
+            l.push("  You were illiterate.".to_string());
+        }
+        if c.polypiles == 0 {
+            l.push("  You never polymorphed an object.".to_string());
+        }
+        if c.polyselfs == 0 {
+            l.push("  You never changed form.".to_string());
+        }
+        if c.wishes == 0 {
+            l.push("  You did not wish for any objects.".to_string());
+        } else {
+            l.push(format!("  You used {} wish{}.", c.wishes, if c.wishes == 1 { "" } else { "es" }));
+        }
+        if c.wisharti == 0 && c.wishes > 0 {
+            l.push("  You did not wish for any artifacts.".to_string());
+        }
+        l
+    }
+
+    fn disclose_conduct(&mut self) {
+        let lines = self.conduct_lines();
+        self.display_lines("Voluntary challenges:", &lines);
+    }
+
+    /// The headstone: our own drawing holding rip.c's information (name,
+    /// gold, how the game ended, wrapped, and the year).
+    pub fn tombstone(&self, how: &GameOver) -> Vec<String> {
+        const W: usize = 25;
+        let indent = " ".repeat(17);
+        let mut out = vec![
+            format!("{indent}  {}", "_".repeat(W - 2)),
+            format!("{indent} /{}\\", " ".repeat(W - 2)),
+            format!("{indent}/{}\\", center("REST IN PEACE", W)),
+        ];
+        let mut text: Vec<String> = vec![String::new(), self.u.name.chars().take(W - 2).collect()];
+        text.push(format!("{} Au", self.u.ugold));
+        text.extend(wrap(&Self::death_text(how), W - 4));
+        while text.len() < 7 {
+            text.push(String::new());
+        }
+        text.push(year_now().to_string());
+        text.push(String::new());
+        for l in text {
+            out.push(format!("{indent}|{}|", center(&l, W)));
+        }
+        out.push(format!("{}.,;:'|{}|':;,.", " ".repeat(12), "_".repeat(W)));
+        out
+    }
+
+    /// What is printed after the terminal is restored: the tombstone, the
+    /// score and the list (empty when the game was saved).
+    pub fn end_summary(&self) -> String {
+        if !self.life.summary.is_empty() {
+            return self.life.summary.clone();
+        }
+        match &self.over {
+            Some(how) => {
+                let score = self.final_score(how);
+                format!(
+                    "{} {} on {} ({} points, turn {}).\n",
+                    self.u.name,
+                    Self::death_text(how),
+                    self.dlvl_label(),
+                    score,
+                    self.moves
+                )
+            }
+            None => String::new(),
+        }
+    }
+}
+
+fn capitalize3(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c.take(2)).collect(),
+        None => String::new(),
+    }
+}
+
+/// The year now (for the headstone; display only).
+fn year_now() -> i64 {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    // Days to civil year (Howard Hinnant's algorithm).
+    let z = (secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    yoe + era * 400 + i64::from(m <= 2)
+}
+
+/// `s` centred in `w` columns.
+fn center(s: &str, w: usize) -> String {
+    let pad = w.saturating_sub(s.chars().count());
+    let left = pad / 2;
+    format!("{}{}{}", " ".repeat(left), s, " ".repeat(pad - left))
+}
+
+/// Splits `s` into lines of at most `w` characters at spaces.
+fn wrap(s: &str, w: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in s.split_whitespace() {
+        let word: String = word.chars().take(w).collect();
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > w {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(&word);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}

@@ -1,0 +1,552 @@
+//! Moving the hero (hack.c): `domove` with `test_move`, fighting what
+//! stands in the way, swapping places with pets, pushing boulders,
+//! opening doors by walking into them (`autoopen`), running and rushing
+//! with `lookaround`, travel (`_`) along the shortest known path,
+//! searching and resting.
+
+use crate::game::Game;
+use crate::monsters::makemon::{boulder_at, closed_door, is_lava_at, is_pool_at};
+use crate::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR, isok};
+use crate::world::you::{A_CON, A_DEX};
+use oxhack_defs::Prop;
+use oxhack_tables::ids;
+use oxhack_vm::terrain::*;
+
+impl Game {
+    /// `domove`: one step (or attack) in direction (dx, dy). Returns
+    /// whether it took time.
+    pub fn domove(&mut self, mut dx: i32, mut dy: i32) -> bool {
+        if self.u.has(Prop::Stunned) || (self.u.has(Prop::Confusion) && self.rng.rn2(5) == 0) {
+            loop {
+                let d = crate::ui::keys::DIRS[self.rng.rn2(8) as usize];
+                let (nx, ny) = (self.u.ux + d.0, self.u.uy + d.1);
+                if isok(nx, ny) {
+                    dx = d.0;
+                    dy = d.1;
+                    break;
+                }
+            }
+        }
+        let (x, y) = (self.u.ux + dx, self.u.uy + dy);
+        if !isok(x, y) {
+            self.nomul();
+            return false;
+        }
+        if let Some(took) = self.u_trapped_move() {
+            return took;
+        }
+        if let Some(took) = self.stuck_to_monster(x, y) {
+            return took;
+        }
+        // A monster in the way.
+        if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+            let m = &self.lev.monsters[i];
+            let seen = self.canspotmon(m);
+            if m.mtame > 0 && seen && !m.mtrapped {
+                return self.swap_with_pet(i, dx, dy);
+            }
+            if self.run.mode != 0 && seen {
+                self.nomul();
+                return false;
+            }
+            if m.mpeaceful && seen && self.opts.confirm {
+                let name = self.mon_nam(i);
+                if !self.yn(&format!("Really attack {name}?")) {
+                    self.nomul();
+                    return false;
+                }
+            }
+            self.nomul();
+            if !seen {
+                self.map_invisible(x, y);
+            }
+            return self.attack(i);
+        }
+        if !self.test_move(self.u.ux, self.u.uy, dx, dy, true) {
+            self.nomul();
+            return self.last_move_took_time;
+        }
+        if boulder_at(&self.lev, x, y) && !self.moverock(x, y, dx, dy) {
+            self.nomul();
+            return false;
+        }
+        if (is_pool_at(&self.lev, x, y) || is_lava_at(&self.lev, x, y))
+            && !self.u.has(Prop::Levitation)
+            && !self.u.has(Prop::Flying)
+            && !self.u.has(Prop::Wwalking)
+            && !self.lev.at(self.u.ux, self.u.uy).typ.eq(&self.lev.typ(x, y))
+        {
+            let what = if is_lava_at(&self.lev, x, y) { "lava" } else { "water" };
+            if self.run.mode != 0 || !self.yn(&format!("Really step into the {what}?")) {
+                self.nomul();
+                return false;
+            }
+        }
+        self.u.ux0 = self.u.ux;
+        self.u.uy0 = self.u.uy;
+        self.u.ux = x;
+        self.u.uy = y;
+        self.vision_recalc();
+        self.spoteffects();
+        if self.run.mode != 0 {
+            self.lookaround();
+        }
+        true
+    }
+
+    /// Stops running and repeated commands (`nomul(0)`).
+    pub fn nomul(&mut self) {
+        self.run = Default::default();
+    }
+
+    /// Held by a monster (`u.ustuck`): moving anywhere but at it may fail
+    /// ("You cannot escape from the owlbear!") or pull free, 3 in 40
+    /// (3 in 8 when it cannot move). A holder no longer adjacent lets go.
+    fn stuck_to_monster(&mut self, x: i32, y: i32) -> Option<bool> {
+        let id = self.u.ustuck?;
+        let Some(i) = self.lev.monsters.iter().position(|m| m.m_id == id) else {
+            self.u.ustuck = None;
+            return None;
+        };
+        let m = &self.lev.monsters[i];
+        if (m.mx, m.my) == (x, y) {
+            return None;
+        }
+        if (m.mx - self.u.ux).pow(2) + (m.my - self.u.uy).pow(2) > 2 {
+            self.u.ustuck = None;
+            return None;
+        }
+        let can_move = m.mcanmove;
+        let roll = self.rng.rn2(if can_move { 40 } else { 8 });
+        let name = self.mon_nam(i);
+        if roll < 3 || (roll == 3 && !can_move) {
+            self.pline(format!("You pull free from {name}."));
+            self.u.ustuck = None;
+            return None;
+        }
+        self.pline(format!("You cannot escape from {name}!"));
+        self.nomul();
+        Some(true)
+    }
+
+    /// The hero is stuck in a trap: struggle instead of moving.
+    fn u_trapped_move(&mut self) -> Option<bool> {
+        use crate::world::you::UTrap;
+        let (msg, left) = match self.u.utrap {
+            UTrap::None => return None,
+            UTrap::Pit(n) => ("You crawl to the edge of the pit.", n),
+            UTrap::BearTrap(n) => ("You cannot pull your foot out of the bear trap.", n),
+            UTrap::Web(n) => ("You are stuck to the web.", n),
+            UTrap::Lava(n) => ("You are stuck in the lava.", n),
+        };
+        let left = left.saturating_sub(1);
+        self.u.utrap = match (self.u.utrap, left) {
+            (_, 0) => UTrap::None,
+            (UTrap::Pit(_), n) => UTrap::Pit(n),
+            (UTrap::BearTrap(_), n) => UTrap::BearTrap(n),
+            (UTrap::Web(_), n) => UTrap::Web(n),
+            (UTrap::Lava(_), n) => UTrap::Lava(n),
+            (t, _) => t,
+        };
+        if left == 0 {
+            self.pline(if matches!(msg, m if m.contains("pit")) { msg } else { "You are free." });
+        } else if !msg.contains("pit") {
+            self.pline(msg);
+        }
+        self.nomul();
+        Some(true)
+    }
+
+    /// `test_move`: the hero may step from (ux, uy) by (dx, dy).
+    /// `for_real` gives the messages and opens doors (autoopen); that
+    /// sets `last_move_took_time` when opening took the turn.
+    pub fn test_move(&mut self, ux: i32, uy: i32, dx: i32, dy: i32, for_real: bool) -> bool {
+        self.last_move_took_time = false;
+        let (x, y) = (ux + dx, uy + dy);
+        let rm = *self.lev.at(x, y);
+        let passes = self.u.has(Prop::PassesWalls);
+        if crate::world::level::is_rock(rm.typ) || rm.typ == IRONBARS {
+            if passes && rm.wall_info() & crate::world::level::W_NONPASSWALL == 0 && isok(x, y) {
+                return true;
+            }
+            if for_real && self.opts.verbose && self.run.mode == 0 {
+                let what = match rm.typ {
+                    TREE => Some("You cannot pass through the tree."),
+                    IRONBARS => Some("You cannot pass through the bars."),
+                    _ => None,
+                };
+                if let Some(w) = what {
+                    self.pline(w);
+                }
+            }
+            return false;
+        }
+        if rm.typ == DOOR {
+            let m = rm.doormask();
+            if closed_door(&self.lev, x, y) {
+                if passes {
+                    return true;
+                }
+                if for_real && self.run.mode == 0 {
+                    if m & D_LOCKED != 0 {
+                        self.pline("This door is locked.");
+                    } else {
+                        self.autoopen(x, y);
+                    }
+                }
+                return false;
+            }
+            if dx != 0 && dy != 0 && m != D_NODOOR && m & D_BROKEN == 0 {
+                if for_real && self.run.mode == 0 && self.opts.verbose {
+                    self.pline("You can't move diagonally into an intact doorway.");
+                }
+                return false;
+            }
+        }
+        let here = self.lev.at(ux, uy);
+        if dx != 0 && dy != 0 && here.typ == DOOR && here.doormask() != D_NODOOR && here.doormask() & D_BROKEN == 0 {
+            if for_real && self.run.mode == 0 && self.opts.verbose {
+                self.pline("You can't move diagonally out of an intact doorway.");
+            }
+            return false;
+        }
+        if dx != 0 && dy != 0 && !passes {
+            // Squeezing between two boulders or rock corners is fine for
+            // the hero unless carrying too much; 3.6 only blocks Sokoban.
+            if self.lev.flags.sokoban_rules {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Walking into a closed door opens it (`autoopen`, lock.c's
+    /// `doopen_indir`): strength, dexterity and constitution against
+    /// `rnl(20)`.
+    fn autoopen(&mut self, x: i32, y: i32) {
+        let luck = self.u.hero.uluck;
+        let skill = (self.u.acurrstr() + self.u.acurr(A_DEX) + self.u.acurr(A_CON)) / 3;
+        if self.rng.rnl(20, luck) < skill {
+            self.pline("The door opens.");
+            if let Some(l) = self.lev.at_mut(x, y) {
+                l.set_doormask(D_ISOPEN);
+            }
+            self.vision_recalc();
+        } else {
+            self.pline("The door resists!");
+        }
+        self.last_move_took_time = true;
+    }
+
+    /// Pushes the boulder at (x, y) one step on (`moverock`); false if it
+    /// will not move.
+    fn moverock(&mut self, x: i32, y: i32, dx: i32, dy: i32) -> bool {
+        let (nx, ny) = (x + dx, y + dy);
+        let free = isok(nx, ny)
+            && !crate::world::level::is_rock(self.lev.typ(nx, ny))
+            && self.lev.typ(nx, ny) != IRONBARS
+            && !closed_door(&self.lev, nx, ny)
+            && !boulder_at(&self.lev, nx, ny)
+            && self.lev.monster_at(nx, ny).is_none()
+            && !(dx != 0 && dy != 0 && self.lev.flags.sokoban_rules);
+        if !free {
+            if self.u.has(Prop::PassesWalls) {
+                return true;
+            }
+            self.pline("You try to move the boulder, but in vain.");
+            return false;
+        }
+        if let Some(f) = self.lev.objects.iter_mut().rev().find(|f| f.x == x && f.y == y && f.obj.otyp == ids::BOULDER)
+        {
+            f.x = nx;
+            f.y = ny;
+        }
+        // A boulder fills a pool or pit it is pushed into.
+        if is_pool_at(&self.lev, nx, ny) {
+            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
+            self.lev.set_typ(nx, ny, ROOM);
+            self.pline("There is a large splash as the boulder fills a pool.");
+        } else if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == nx && t.ty == ny)
+            && crate::world::level::ttyp::is_pit(self.lev.traps[ti].ttyp)
+        {
+            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
+            self.lev.traps.remove(ti);
+            self.pline("The boulder fills a pit.");
+        } else {
+            self.pline("With great effort you move the boulder.");
+        }
+        self.newsym(x, y);
+        self.newsym(nx, ny);
+        true
+    }
+
+    /// Swaps places with a pet (`domove`'s displacement of a pet).
+    fn swap_with_pet(&mut self, i: usize, _dx: i32, _dy: i32) -> bool {
+        let (ox, oy) = (self.u.ux, self.u.uy);
+        let (x, y) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
+        if !self.test_move(ox, oy, x - ox, y - oy, false) {
+            self.nomul();
+            return false;
+        }
+        self.lev.monsters[i].mx = ox;
+        self.lev.monsters[i].my = oy;
+        self.u.ux0 = ox;
+        self.u.uy0 = oy;
+        self.u.ux = x;
+        self.u.uy = y;
+        let name = self.mon_nam(i);
+        self.pline(format!("You swap places with {name}."));
+        self.vision_recalc();
+        self.spoteffects();
+        true
+    }
+
+    /// What happens on arriving at a square (`spoteffects`): traps, then
+    /// what lies here.
+    pub fn spoteffects(&mut self) {
+        let (x, y) = (self.u.ux, self.u.uy);
+        if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y) {
+            self.dotrap(ti);
+        }
+        if self.over.is_some() || (self.u.ux, self.u.uy) != (x, y) {
+            return;
+        }
+        self.pickup_on_arrival();
+    }
+
+    /// Starts running or rushing in (dx, dy).
+    pub fn start_run(&mut self, mode: u8, dx: i32, dy: i32) -> bool {
+        self.run.mode = mode;
+        self.run.dx = dx;
+        self.run.dy = dy;
+        self.domove(dx, dy)
+    }
+
+    /// `lookaround`: stops a run at anything interesting: a monster in
+    /// view next to the path, objects, stairs, fountains, doors, and (for
+    /// shift-runs) corridor forks.
+    pub fn lookaround(&mut self) {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if self.lev.objects_at(ux, uy).next().is_some() {
+            self.nomul();
+            return;
+        }
+        let here = self.lev.typ(ux, uy);
+        if matches!(here, STAIRS | LADDER | FOUNTAIN | SINK | ALTAR | THRONE | GRAVE | DOOR) && self.run.mode != 3 {
+            self.nomul();
+            return;
+        }
+        let mut corrs = 0;
+        for d in crate::ui::keys::DIRS {
+            let (x, y) = (ux + d.0, uy + d.1);
+            if let Some(m) = self.lev.monster_at(x, y)
+                && self.canspotmon(m)
+                && m.mtame == 0
+            {
+                self.nomul();
+                return;
+            }
+            if self.run.mode == 3 {
+                continue;
+            }
+            let t = self.lev.typ(x, y);
+            if (t == CORR || t == DOOR) && (d.0, d.1) != (-self.run.dx, -self.run.dy) {
+                corrs += 1;
+            }
+            if self.run.mode == 1
+                && (d.0, d.1) != (-self.run.dx, -self.run.dy)
+                && (t == DOOR || matches!(t, STAIRS | FOUNTAIN | ALTAR))
+                && (d.0 == 0 || d.1 == 0)
+            {
+                self.nomul();
+                return;
+            }
+        }
+        if self.run.mode == 1 && here == CORR && corrs > 2 {
+            self.nomul();
+        }
+    }
+
+    /// Continues a run, rush or travel by one step; false when it stops.
+    pub fn continue_run(&mut self) -> bool {
+        if self.run.mode == 3 {
+            return self.travel_step();
+        }
+        let (dx, dy) = (self.run.dx, self.run.dy);
+        if !self.test_move(self.u.ux, self.u.uy, dx, dy, false)
+            || self.lev.monster_at(self.u.ux + dx, self.u.uy + dy).is_some()
+        {
+            // In a corridor, follow a single bend.
+            if self.lev.typ(self.u.ux, self.u.uy) == CORR && self.run.mode >= 1 {
+                let back = (-dx, -dy);
+                let ways: Vec<(i32, i32)> = crate::ui::keys::DIRS
+                    .iter()
+                    .map(|d| (d.0, d.1))
+                    .filter(|&(ddx, ddy)| (ddx, ddy) != back)
+                    .filter(|&(ddx, ddy)| {
+                        let t = self.lev.typ(self.u.ux + ddx, self.u.uy + ddy);
+                        (t == CORR || t == DOOR || crate::world::level::is_room(t))
+                            && self.test_move(self.u.ux, self.u.uy, ddx, ddy, false)
+                    })
+                    .collect();
+                if ways.len() == 1 {
+                    self.run.dx = ways[0].0;
+                    self.run.dy = ways[0].1;
+                    return self.domove(ways[0].0, ways[0].1);
+                }
+            }
+            self.nomul();
+            return false;
+        }
+        self.domove(dx, dy)
+    }
+
+    /// `.`: rest one turn.
+    pub fn donull(&mut self) -> bool {
+        true
+    }
+
+    /// `s`: search the eight squares around for hidden doors, corridors
+    /// and traps (`dosearch0`): each hidden thing is found one time in
+    /// seven, better with luck.
+    pub fn dosearch(&mut self) -> bool {
+        let luck = self.u.hero.uluck;
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        for d in crate::ui::keys::DIRS {
+            let (x, y) = (ux + d.0, uy + d.1);
+            if !isok(x, y) {
+                continue;
+            }
+            match self.lev.typ(x, y) {
+                SDOOR => {
+                    if self.rng.rnl(7, luck) != 0 {
+                        continue;
+                    }
+                    let horizontal = self.lev.at(x, y).horizontal;
+                    if let Some(l) = self.lev.at_mut(x, y) {
+                        l.typ = DOOR;
+                        l.horizontal = horizontal;
+                        if l.doormask() & (D_CLOSED | D_LOCKED | D_ISOPEN) == 0 {
+                            l.set_doormask(D_CLOSED);
+                        }
+                    }
+                    self.vision_recalc();
+                    self.newsym(x, y);
+                    self.nomul();
+                }
+                SCORR => {
+                    if self.rng.rnl(7, luck) != 0 {
+                        continue;
+                    }
+                    self.lev.set_typ(x, y, CORR);
+                    self.vision_recalc();
+                    self.newsym(x, y);
+                    self.nomul();
+                }
+                _ => {
+                    if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y && !t.tseen)
+                        && self.rng.rnl(8, luck) == 0
+                    {
+                        self.lev.traps[ti].tseen = true;
+                        let name = crate::world::level::ttyp::NAMES[self.lev.traps[ti].ttyp as usize];
+                        self.pline(format!("You find {}.", crate::objects::objnam::an(name)));
+                        self.newsym(x, y);
+                        self.nomul();
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// `_`: travel to a spot chosen with the cursor, along the shortest
+    /// path over squares the hero remembers.
+    pub fn dotravel(&mut self) -> bool {
+        let start = self.travel_dest.unwrap_or(crate::world::level::Coord::new(self.u.ux, self.u.uy));
+        self.pline("Where do you want to travel to?");
+        let Some(dest) = self.getpos(start, "the desired destination") else { return false };
+        self.travel_dest = Some(dest);
+        self.run.mode = 3;
+        self.travel_step()
+    }
+
+    /// One step of travel towards `travel_dest`.
+    fn travel_step(&mut self) -> bool {
+        let Some(dest) = self.travel_dest else {
+            self.nomul();
+            return false;
+        };
+        if (self.u.ux, self.u.uy) == (dest.x, dest.y) {
+            self.nomul();
+            return false;
+        }
+        match self.findtravelpath(dest) {
+            Some((dx, dy)) => {
+                let moved = self.domove(dx, dy);
+                if !moved {
+                    self.nomul();
+                }
+                moved
+            }
+            None => {
+                self.nomul();
+                false
+            }
+        }
+    }
+
+    /// The first step of a shortest path from the hero to `dest` over
+    /// remembered, passable squares (`findtravelpath`, breadth-first from
+    /// the destination).
+    pub fn findtravelpath(&mut self, dest: crate::world::level::Coord) -> Option<(i32, i32)> {
+        use crate::world::level::{COLNO, ROWNO};
+        let idx = |x: i32, y: i32| y as usize * COLNO + x as usize;
+        let mut dist = vec![u16::MAX; COLNO * ROWNO];
+        let mut queue = std::collections::VecDeque::new();
+        dist[idx(dest.x, dest.y)] = 0;
+        queue.push_back((dest.x, dest.y));
+        let known = |g: &Game, x: i32, y: i32| !matches!(g.mem.get(x, y), crate::world::display::Glyph::Unexplored);
+        while let Some((x, y)) = queue.pop_front() {
+            let dcur = dist[idx(x, y)];
+            for d in crate::ui::keys::DIRS {
+                let (px, py) = (x - d.0, y - d.1);
+                if !isok(px, py) || dist[idx(px, py)] != u16::MAX {
+                    continue;
+                }
+                if (px, py) == (self.u.ux, self.u.uy) {
+                    if self.test_move(px, py, d.0, d.1, false) {
+                        return Some((d.0, d.1));
+                    }
+                    continue;
+                }
+                if !known(self, px, py) || !self.test_move(px, py, d.0, d.1, false) {
+                    continue;
+                }
+                dist[idx(px, py)] = dcur + 1;
+                queue.push_back((px, py));
+            }
+        }
+        None
+    }
+}
+
+/// A door mask that lets the hero through (no door, broken or open).
+pub fn door_is_open(mask: u8) -> bool {
+    mask == D_NODOOR || mask & (D_BROKEN | D_ISOPEN) != 0
+}
+
+impl Game {
+    /// `losehp`: the hero takes `n` damage; at 0 hit points they die,
+    /// "killed by" `killer` ("a jackal", "a bolt of fire").
+    pub fn losehp(&mut self, n: i32, killer: &str) {
+        self.u.uhp -= n;
+        if self.u.uhp > self.u.uhpmax {
+            self.u.uhpmax = self.u.uhp;
+        }
+        if self.u.uhp < 1 {
+            self.done_died(killer);
+        } else if n > 0 && self.u.uhp * 10 < self.u.uhpmax && self.u.uhp < 6 {
+            self.nomul();
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Monsters in play (`struct monst`, monst.h) and their extra records
+//! (`mextra`: shopkeeper, priest, guard, minion data).
+//!
+//! Level generation creates them (makemon, the special-level builder);
+//! play moves them. The struct carries what both need; fields follow
+//! NetHack's names.
+
+use crate::world::level::{Coord, DLevel};
+use crate::world::obj::Obj;
+use oxhack_defs::Pm;
+use serde::{Deserialize, Serialize};
+
+/// What a hiding mimic looks like (`m_ap_type` with `mappearance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Appearance {
+    #[default]
+    Nothing,
+    /// A dungeon feature (a `S_*` screen symbol index).
+    Furniture(u16),
+    /// An object type.
+    Object(u16),
+    /// Another monster type.
+    Monster(u16),
+}
+
+/// A shopkeeper's shop (`struct eshk`, the parts generation sets).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EShk {
+    /// The shop's room as NetHack numbers rooms (main rooms from 0,
+    /// subrooms after `MAXNROFROOMS + 1`; `shknam::room_index`).
+    pub shoproom: usize,
+    /// Where the shopkeeper stands when not serving (`shk`), and the shop
+    /// door (`shd`).
+    pub shk: Coord,
+    pub shd: Coord,
+    pub shoplevel: DLevel,
+    pub shknam: String,
+    /// The shop's room type (`shoptype`, a `SHOPBASE..` value).
+    pub shoptype: u8,
+    pub robbed: i64,
+    pub credit: i64,
+    pub debit: i64,
+    pub following: bool,
+    pub surcharge: bool,
+}
+
+/// A temple priest's temple (`struct epri`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EPri {
+    /// The altar's alignment (`shralign`, as an `A_*` value).
+    pub shralign: i8,
+    /// The temple's room, numbered as for `EShk::shoproom`.
+    pub shroom: usize,
+    /// The altar's position (`shrpos`).
+    pub shrpos: Coord,
+    pub shrlevel: DLevel,
+}
+
+/// A minion's god (`struct emin`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EMin {
+    pub min_align: i8,
+    pub renegade: bool,
+}
+
+/// A vault guard's state (`struct egd`, the generation part).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EGd {
+    pub vroom: usize,
+    pub gdlevel: DLevel,
+}
+
+/// The one special role a monster may have (`mextra`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MExtra {
+    Shk(Box<EShk>),
+    Priest(Box<EPri>),
+    Minion(EMin),
+    Guard(EGd),
+}
+
+/// One monster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Monst {
+    pub m_id: u32,
+    /// The current form (`data`/`mnum`).
+    pub mnum: Pm,
+    /// A shapeshifter's own kind (`cham`).
+    pub cham: Option<Pm>,
+    pub movement: i32,
+    pub m_lev: u8,
+    /// Alignment record relative to the hero (`malign`).
+    pub malign: i32,
+    pub mx: i32,
+    pub my: i32,
+    pub mhp: i32,
+    pub mhpmax: i32,
+    pub appear: Appearance,
+    /// What the appearance stands for (`mcorpsenm`): a mimicked corpse,
+    /// statue, figurine, egg or tin's monster type, a slime mold's fruit
+    /// id, or a mimicked altar's `AM_*` mask.
+    pub mcorpsenm: Option<i32>,
+    /// Tameness; 0 is not tame (`mtame`).
+    pub mtame: i8,
+    pub mspec_used: i32,
+    pub female: bool,
+    pub minvis: bool,
+    pub perminvis: bool,
+    pub mcan: bool,
+    pub mundetected: bool,
+    pub mcansee: bool,
+    /// Current and intrinsic speed (`mspeed`, `permspeed`): 0 normal,
+    /// MSLOW 1, MFAST 2.
+    pub mspeed: u8,
+    pub permspeed: u8,
+    pub mrevived: bool,
+    pub mcloned: bool,
+    pub mflee: bool,
+    pub mfleetim: u8,
+    pub msleeping: bool,
+    pub mblinded: u8,
+    pub mstun: bool,
+    pub mfrozen: u8,
+    pub mcanmove: bool,
+    pub mconf: bool,
+    pub mpeaceful: bool,
+    pub mtrapped: bool,
+    pub iswiz: bool,
+    /// Strategy for covetous monsters (`mstrategy`).
+    pub mstrategy: u32,
+    pub minvent: Vec<Obj>,
+    /// Index into `minvent` of the wielded weapon (`mw`).
+    pub mw: Option<usize>,
+    /// Worn-slot summary (`misc_worn_check`).
+    pub misc_worn_check: u32,
+    /// A name given to this monster (`MNAME`).
+    pub mname: Option<String>,
+    pub mextra: Option<MExtra>,
+    /// A pet's next hungry turn (`edog->hungrytime`).
+    #[serde(default)]
+    pub hungrytime: i64,
+    /// Turns left eating (`meating`).
+    #[serde(default)]
+    pub meating: u16,
+}
+
+impl Monst {
+    /// A fresh monster of type `pm` at (x, y) with nothing set.
+    pub fn new(m_id: u32, pm: Pm, x: i32, y: i32) -> Monst {
+        Monst {
+            m_id,
+            mnum: pm,
+            cham: None,
+            movement: 0,
+            m_lev: 0,
+            malign: 0,
+            mx: x,
+            my: y,
+            mhp: 1,
+            mhpmax: 1,
+            appear: Appearance::Nothing,
+            mcorpsenm: None,
+            mtame: 0,
+            mspec_used: 0,
+            female: false,
+            minvis: false,
+            perminvis: false,
+            mcan: false,
+            mundetected: false,
+            mcansee: true,
+            mspeed: 0,
+            permspeed: 0,
+            mrevived: false,
+            mcloned: false,
+            mflee: false,
+            mfleetim: 0,
+            msleeping: false,
+            mblinded: 0,
+            mstun: false,
+            mfrozen: 0,
+            mcanmove: true,
+            mconf: false,
+            mpeaceful: false,
+            mtrapped: false,
+            iswiz: false,
+            mstrategy: 0,
+            minvent: Vec::new(),
+            mw: None,
+            misc_worn_check: 0,
+            mname: None,
+            mextra: None,
+            hungrytime: 0,
+            meating: 0,
+        }
+    }
+
+    pub fn isshk(&self) -> bool {
+        matches!(self.mextra, Some(MExtra::Shk(_)))
+    }
+    pub fn ispriest(&self) -> bool {
+        matches!(self.mextra, Some(MExtra::Priest(_)))
+    }
+    pub fn isgd(&self) -> bool {
+        matches!(self.mextra, Some(MExtra::Guard(_)))
+    }
+    pub fn isminion(&self) -> bool {
+        matches!(self.mextra, Some(MExtra::Minion(_)))
+    }
+}
+
+impl Monst {
+    /// Follows the hero to other levels when adjacent (`levl_follower`
+    /// without the Amulet cases): shopkeepers chasing a thief, monsters
+    /// that always follow (M2_STALK).
+    pub fn following_hero(&self) -> bool {
+        let t = oxhack_tables::tables();
+        if let Some(MExtra::Shk(s)) = &self.mextra {
+            return s.following;
+        }
+        !self.mpeaceful
+            && self.mcanmove
+            && !self.msleeping
+            && t.mon(self.mnum).mflags2.contains(oxhack_defs::flags::M2::STALK)
+    }
+}
