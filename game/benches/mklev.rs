@@ -1,6 +1,6 @@
 //! Benchmark: build ordinary room-and-corridor levels (`MkLev::mklev`)
 //! and Mines-style caves (`MkLev::mkmap`) with Criterion, then print the
-//! median time per level. Run with `cargo bench -p oxhack --bench mklev`.
+//! median time per level. Run with `cargo bench -p oxhack-game --bench mklev`.
 
 use criterion::Criterion;
 use oxhack_game::levelgen::mklev::{LevelPlan, MkLev, NoHooks};

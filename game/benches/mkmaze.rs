@@ -1,6 +1,6 @@
 //! Benchmark: random maze levels (`makemaz` without a level file), terrain
 //! and wall modes, with no objects or monsters. Run with
-//! `cargo bench -p oxhack --bench mkmaze`.
+//! `cargo bench -p oxhack-game --bench mkmaze`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use oxhack_game::levelgen::mkmaze::{TerrainOnly, makemaz_random, set_wall_state};

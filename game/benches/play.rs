@@ -4,7 +4,7 @@
 //! screen (a new game: objects shuffled, dungeon laid out, first level
 //! built, hero placed, screen composed). Targets: over 20,000 turns/s,
 //! under 50 ms to the first screen. Run with
-//! `cargo bench -p oxhack --bench play`.
+//! `cargo bench -p oxhack-game --bench play`.
 
 use oxhack_game::game::Game;
 use oxhack_game::game::NewGame;

@@ -1,7 +1,7 @@
 //! Benchmark: build each of NetHack 3.6.7's 120 compiled special levels
 //! for 100 seeds with the special-level builder (`sp_lev`), and OxHack's
 //! random room-and-corridor and maze levels, then print the median time
-//! per level. Run with `cargo bench -p oxhack --bench sp_lev`.
+//! per level. Run with `cargo bench -p oxhack-game --bench sp_lev`.
 
 use oxhack_game::levelgen::sp_lev::build_level;
 use oxhack_game::objects::mkobj::{LevelCtx, MkCtx, ObjGen};

@@ -1,7 +1,7 @@
 //! Benchmark: `vision_recalc` as it runs after every step of the hero,
 //! walking back and forth across the first level of a new game. Prints
 //! the mean time of one recalculation. Run with
-//! `cargo bench -p oxhack --bench vision`.
+//! `cargo bench -p oxhack-game --bench vision`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use oxhack_game::game::Game;

@@ -138,11 +138,13 @@ impl Game {
         let path = self.save_file();
         let bytes = encode(self)?;
         write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        self.win.event(&crate::ui::Event::Saved);
         Ok(path)
     }
 
     /// A checkpoint: the save file, quietly (a failure is reported once
-    /// as a message). Games without a terminal (robots, tests) skip it.
+    /// as a message). Only games that asked for it (the terminal game;
+    /// not robots or tests) write one.
     pub fn checkpoint(&mut self) {
         self.last_checkpoint = self.moves;
         if !self.interactive() || !self.checkpointing {

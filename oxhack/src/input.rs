@@ -273,4 +273,23 @@ mod tests {
         let got = keys(&long, true);
         assert!(!got.is_empty() && got.len() < 100, "{got:?}");
     }
+
+    proptest::proptest! {
+        /// Whatever a terminal sends, the decoder never panics, never
+        /// sticks (flushing empties it), and a plain character is never
+        /// swallowed.
+        #[test]
+        fn any_bytes_decode(bytes in proptest::collection::vec(proptest::num::u8::ANY, 0..64), c in b'a'..=b'z') {
+            let mut d = Decoder::default();
+            d.push(&bytes);
+            let mut n = 0;
+            while d.next(true).is_some() {
+                n += 1;
+                proptest::prop_assert!(n <= bytes.len());
+            }
+            proptest::prop_assert!(!d.waiting());
+            d.push(&[c]);
+            proptest::prop_assert_eq!(d.next(false), Some(Input::Char(c as char)));
+        }
+    }
 }

@@ -1,4 +1,11 @@
-//! actions
+//! The hero's commands that act through objects and the senses: picking
+//! up and dropping (`pickup`), eating (`eat`), quaffing (`potion`),
+//! reading and casting (`read`), zapping (`zap`), applying tools
+//! (`apply`, `lock`), throwing and firing (`dothrow`), naming (`do_name`,
+//! `getpos`), and looking (`look`).
+//!
+//! May use: `combat`, `hero`, `monsters`, `objects`, `world`, `ui`,
+//! `rng`.
 
 pub mod apply;
 pub mod do_name;

@@ -2,6 +2,9 @@
 //! movement keys (vi-keys or the number pad), running prefixes, extended
 //! `#` commands, wizard-mode commands, and the dispatch to the modules
 //! that carry them out. A command returns whether it took game time.
+//! `wizard` holds the wizard-mode commands (cmd.c's `wiz_*`).
+//!
+//! May use: every subsystem (it dispatches to all of them); none uses it.
 
 pub mod wizard;
 

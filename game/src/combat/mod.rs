@@ -1,4 +1,7 @@
-//! combat
+//! The hero fighting and being hurt by the world: the hero's attacks
+//! (`uhitm`, `artihit`), kicking (`dokick`), and traps (`trap`).
+//!
+//! May use: `hero`, `monsters`, `objects`, `world`, `ui`, `rng`.
 
 pub mod artihit;
 pub mod dokick;

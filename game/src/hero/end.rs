@@ -118,6 +118,7 @@ impl Game {
     /// and the high-score list.
     pub fn done(&mut self, how: GameOver) {
         self.over = Some(how.clone());
+        self.win.event(&crate::ui::Event::GameOver(Self::death_text(&how)));
         self.life.death_depth = self.depth();
         let score = self.final_score(&how);
         self.disclose();

@@ -1,4 +1,13 @@
-//! hero
+//! The hero: roles and races (`role`), choosing a character
+//! (`player_selection`), the starting kit (`u_init`, `u_inv`), skills,
+//! attributes and experience (`u_skills`, `attrib`, `exper`), moving and
+//! changing levels (`hack`, `golevel`), wielding and wearing (`wield`,
+//! `do_wear`, `worn`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
+//! `gift`), the status lines (`botl`), and the end of the game (`end`,
+//! `topten`).
+//!
+//! May use: `levelgen` (a new level on arrival), `monsters`, `objects`,
+//! `world`, `ui`, `save`, `rng`.
 
 pub mod attrib;
 pub mod botl;

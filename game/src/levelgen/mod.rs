@@ -1,4 +1,11 @@
-//! levelgen
+//! Making levels: the special-level builder that runs compiled `.lev`
+//! programs (`sp_lev`), random room-and-corridor levels (`mklev`),
+//! mazes, walls and level regions (`mkmaze`), cave maps (`mkmap`), the
+//! Rogue level (`extralev`), special rooms (`mkroom`), the hooks that
+//! let level generation make monsters and objects (`mkhooks`), and the
+//! level previews of `oxhack levgen` (`levgen`).
+//!
+//! May use: `monsters`, `objects`, `world`, `rng`.
 
 pub mod extralev;
 pub mod levgen;

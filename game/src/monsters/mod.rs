@@ -1,4 +1,10 @@
-//! monsters
+//! What monsters do: making them with their inventories (`makemon`),
+//! deaths and experience (`mon`), movement and AI (`monmove`), attacks on
+//! monsters (`mhitm`) and on the hero (`mhitu`, `mthrowu`, `steal`),
+//! pets (`dog`, `dogmove`), shopkeepers and priests as monsters
+//! (`shknam`, `priest`), and monster names (`monnam`).
+//!
+//! May use: `objects`, `world`, `ui`, `rng`.
 
 pub mod dog;
 pub mod dogmove;

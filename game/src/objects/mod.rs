@@ -1,4 +1,10 @@
-//! objects
+//! What objects are: object types shuffled per game (`o_init`), making
+//! objects (`mkobj`), random magical properties (`oprops`), artifacts,
+//! naming (`objnam`), wishing (`wish`), the inventory and `getobj`
+//! (`invent`), and weapon numbers shared by hero and monsters (`weapon`:
+//! to-hit, damage, skills).
+//!
+//! May use: `world`, `ui`, `rng`.
 
 pub mod artifact;
 pub mod invent;

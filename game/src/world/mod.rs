@@ -1,4 +1,14 @@
-//! world
+//! The world as data, and what is computed straight from it: the
+//! dungeon's layout and where its special levels come from (`dungeon`,
+//! `levels`), a level's map, rooms, traps and engravings (`level`,
+//! `rect`), the records of the things that live there (`obj` for objects,
+//! `monst` and `mondata` for monsters, `hero` and `you` for the hero),
+//! what the hero sees (`vision`) and remembers (`display`), and how the
+//! map looks (`glyph`, `wallmode`: display.c's symbols and wall modes).
+//!
+//! May use: `ui` (screen cells and options) and `rng`. It is the floor
+//! the other subsystems stand on; they add behaviour to these records,
+//! the records know nothing of them.
 
 pub mod display;
 pub mod dungeon;
