@@ -7,13 +7,18 @@
 //! [`Sources`] owns the text of every input file, [`Diags`] collects
 //! problems, [`suggest`] finds "did you mean" candidates, and
 //! [`write_atomic`] makes sure an output file is either complete or absent.
+//! Source lines wider than [`LINE_LIMIT`] columns are shown only in part,
+//! about [`WINDOW`] columns around the labels on them (see the `window`
+//! module), so that an error in a huge single-line file stays a few lines.
 
 mod atomic;
 mod suggest;
+mod window;
 
 pub use atomic::{AtomicDir, write_atomic};
 pub use codespan_reporting::diagnostic::{Label, LabelStyle, Severity};
 pub use suggest::{did_you_mean, suggest};
+pub use window::{LINE_LIMIT, WINDOW};
 
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor};
@@ -62,6 +67,10 @@ fn clamp32(n: usize) -> u32 {
 #[derive(Default)]
 pub struct Sources {
     files: SimpleFiles<String, String>,
+    /// For each file, the indices of its lines wider than [`LINE_LIMIT`]:
+    /// found once here so that rendering a diagnostic can tell cheaply
+    /// whether it needs to window anything.
+    long_lines: Vec<Vec<usize>>,
 }
 
 impl Sources {
@@ -70,7 +79,9 @@ impl Sources {
     }
     /// Registers a file's display name and text; returns its id.
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
-        self.files.add(name.into(), text.into())
+        let text = text.into();
+        self.long_lines.push(window::long_lines(&text));
+        self.files.add(name.into(), text)
     }
     /// The text of a file added earlier.
     pub fn text(&self, id: FileId) -> &str {
@@ -92,14 +103,7 @@ impl Sources {
     /// Renders diagnostics as plain text (no colour): what tests snapshot.
     pub fn render_plain(&self, diags: &[Diagnostic]) -> String {
         let mut out = termcolor::NoColor::new(Vec::new());
-        let config = term::Config::default();
-        for d in diags {
-            // Rendering only fails on a label outside its file, which our
-            // spans never produce; fall back to the bare message if it does.
-            if term::emit_to_write_style(&mut out, &config, &self.files, d).is_err() {
-                let _ = std::io::Write::write_fmt(&mut out, format_args!("{}\n", d.message));
-            }
-        }
+        self.render_each(&mut out, diags);
         String::from_utf8_lossy(&out.into_inner()).into_owned()
     }
 
@@ -111,11 +115,19 @@ impl Sources {
             termcolor::ColorChoice::Never
         };
         let writer = termcolor::StandardStream::stderr(choice);
-        let mut lock = writer.lock();
+        self.render_each(&mut writer.lock(), diags);
+    }
+
+    /// Renders each diagnostic through a [`window`] view of the sources, so
+    /// that long lines are shown only around their labels.
+    fn render_each(&self, out: &mut impl termcolor::WriteColor, diags: &[Diagnostic]) {
         let config = term::Config::default();
         for d in diags {
-            if term::emit_to_write_style(&mut lock, &config, &self.files, d).is_err() {
-                eprintln!("{}", d.message);
+            let (view, windowed) = window::prepare(self, d, &config);
+            // Rendering only fails on a label outside its file, which our
+            // spans never produce; fall back to the bare message if it does.
+            if term::emit_to_write_style(out, &config, &view, windowed.as_ref().unwrap_or(d)).is_err() {
+                let _ = writeln!(out, "{}", d.message);
             }
         }
     }
