@@ -71,6 +71,28 @@ pub struct Sources {
     /// found once here so that rendering a diagnostic can tell cheaply
     /// whether it needs to window anything.
     long_lines: Vec<Vec<usize>>,
+    /// For each file, every [`COLUMN_BLOCK`] bytes: the char boundary at or
+    /// before that byte and how many chars come before it. Columns are
+    /// counted from the nearest mark rather than from the start of the
+    /// line: on a 1 MB line with an error in every statement, counting from
+    /// the line's start made the headers alone take minutes.
+    char_marks: Vec<Vec<(usize, usize)>>,
+}
+
+/// Bytes between two of a file's [`Sources::char_marks`].
+const COLUMN_BLOCK: usize = 4096;
+
+/// The marks of [`Sources::char_marks`] for `text`.
+fn char_marks(text: &str) -> Vec<(usize, usize)> {
+    let mut marks = vec![(0, 0)];
+    let (mut at, mut count) = (0, 0);
+    for block in 1..=text.len() / COLUMN_BLOCK {
+        let next = window::floor_boundary(text, block * COLUMN_BLOCK);
+        count += text[at..next].chars().count();
+        at = next;
+        marks.push((at, count));
+    }
+    marks
 }
 
 impl Sources {
@@ -81,6 +103,7 @@ impl Sources {
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
         let text = text.into();
         self.long_lines.push(window::long_lines(&text));
+        self.char_marks.push(char_marks(&text));
         self.files.add(name.into(), text)
     }
     /// The text of a file added earlier.
@@ -94,10 +117,35 @@ impl Sources {
     /// 1-based line and column of a byte offset, as the diagnostics print it.
     pub fn line_col(&self, id: FileId, offset: usize) -> (usize, usize) {
         use codespan_reporting::files::Files;
-        match self.files.location(id, offset) {
-            Ok(loc) => (loc.line_number, loc.column_number),
+        let Ok(line) = self.files.line_index(id, offset) else { return (0, 0) };
+        match self.column(id, line, offset) {
+            Ok(column) => (line + 1, column),
             Err(_) => (0, 0),
         }
+    }
+
+    /// The 1-based column of `offset` on line `line_index` (0-based), in
+    /// chars, exactly as codespan's `Files::column_number` counts it (only
+    /// chars wholly before `offset` count; an offset past the line's end is
+    /// taken as its end), but counted from the nearest of the file's
+    /// [`char_marks`](Sources::char_marks).
+    fn column(&self, id: FileId, line_index: usize, offset: usize) -> Result<usize, codespan_reporting::files::Error> {
+        use codespan_reporting::files::Files;
+        let line = self.files.line_range(id, line_index)?;
+        let text = self.text(id);
+        let end = window::floor_boundary(text, offset.min(line.end));
+        if end <= line.start {
+            return Ok(1);
+        }
+        Ok(self.chars_before(id, end) - self.chars_before(id, line.start) + 1)
+    }
+
+    /// How many chars of file `id` come before `offset` (a char boundary).
+    fn chars_before(&self, id: FileId, offset: usize) -> usize {
+        let text = self.text(id);
+        let marks = self.char_marks.get(id).map_or(&[(0, 0)][..], |m| m.as_slice());
+        let (at, count) = marks[(offset / COLUMN_BLOCK).min(marks.len() - 1)];
+        count + text[at..offset].chars().count()
     }
 
     /// Renders diagnostics as plain text (no colour): what tests snapshot.
@@ -114,8 +162,11 @@ impl Sources {
         } else {
             termcolor::ColorChoice::Never
         };
-        let writer = termcolor::StandardStream::stderr(choice);
-        self.render_each(&mut writer.lock(), diags);
+        // Buffered: the renderer writes a character at a time, and a file
+        // with thousands of errors should not cost a system call for each.
+        let mut writer = termcolor::BufferedStandardStream::stderr(choice);
+        self.render_each(&mut writer, diags);
+        let _ = std::io::Write::flush(&mut writer);
     }
 
     /// Renders each diagnostic through a [`window`] view of the sources, so

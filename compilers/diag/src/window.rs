@@ -91,7 +91,8 @@ pub(crate) fn long_lines(text: &str) -> Vec<usize> {
         .collect()
 }
 
-fn floor_boundary(text: &str, mut i: usize) -> usize {
+/// The char boundary at or before `i` (clamped to the text).
+pub(crate) fn floor_boundary(text: &str, mut i: usize) -> usize {
     i = i.min(text.len());
     while !text.is_char_boundary(i) {
         i -= 1;
@@ -409,12 +410,13 @@ impl<'a, 's: 'a> Files<'a> for View<'s> {
 
     fn column_number(&'a self, id: FileId, line_index: usize, byte_index: usize) -> Result<usize, Error> {
         let byte_index = self.file(id).map_or(byte_index, |f| f.to_orig(byte_index));
-        self.sources.files.column_number(id, line_index, byte_index)
+        self.sources.column(id, line_index, byte_index)
     }
 
     fn location(&'a self, id: FileId, byte_index: usize) -> Result<Location, Error> {
         let byte_index = self.file(id).map_or(byte_index, |f| f.to_orig(byte_index));
-        self.sources.files.location(id, byte_index)
+        let line_index = self.sources.files.line_index(id, byte_index)?;
+        Ok(Location { line_number: line_index + 1, column_number: self.sources.column(id, line_index, byte_index)? })
     }
 }
 

@@ -343,3 +343,29 @@ fn random_files_and_labels_never_panic_and_stay_bounded() {
         }
     }
 }
+
+#[test]
+fn columns_are_counted_as_codespan_counts_them() {
+    use codespan_reporting::files::Files;
+    let alphabet = ['a', '\t', '\u{e9}', '\u{65e5}', '\u{1f600}', '\n', '\r'];
+    let mut rng = Lcg(11);
+    for _ in 0..40 {
+        // Long enough for many column marks, with lines short and long.
+        let len = rng.below(40_000);
+        let text: String = (0..len)
+            .map(|_| {
+                let c = alphabet[rng.below(alphabet.len())];
+                if c == '\n' && rng.below(20) != 0 { 'b' } else { c }
+            })
+            .collect();
+        let mut sources = Sources::new();
+        let id = sources.add("c.des", text.clone());
+        let mut files = SimpleFiles::new();
+        files.add("c.des", text.clone());
+        for offset in (0..200).map(|_| rng.below(text.len() + 2)).chain([0, text.len(), text.len() + 5]) {
+            let expected = files.location(0, offset).map(|l| (l.line_number, l.column_number)).unwrap();
+            assert_eq!(sources.line_col(id, offset), expected, "offset {offset}");
+        }
+    }
+    assert_eq!(Sources::new().line_col(3, 0), (0, 0));
+}
