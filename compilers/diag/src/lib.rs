@@ -7,13 +7,18 @@
 //! [`Sources`] owns the text of every input file, [`Diags`] collects
 //! problems, [`suggest`] finds "did you mean" candidates, and
 //! [`write_atomic`] makes sure an output file is either complete or absent.
+//! Source lines wider than [`LINE_LIMIT`] columns are shown only in part,
+//! about [`WINDOW`] columns around the labels on them (see the `window`
+//! module), so that an error in a huge single-line file stays a few lines.
 
 mod atomic;
 mod suggest;
+mod window;
 
 pub use atomic::{AtomicDir, write_atomic};
 pub use codespan_reporting::diagnostic::{Label, LabelStyle, Severity};
 pub use suggest::{did_you_mean, suggest};
+pub use window::{LINE_LIMIT, WINDOW};
 
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor};
@@ -62,6 +67,32 @@ fn clamp32(n: usize) -> u32 {
 #[derive(Default)]
 pub struct Sources {
     files: SimpleFiles<String, String>,
+    /// For each file, the indices of its lines wider than [`LINE_LIMIT`]:
+    /// found once here so that rendering a diagnostic can tell cheaply
+    /// whether it needs to window anything.
+    long_lines: Vec<Vec<usize>>,
+    /// For each file, every [`COLUMN_BLOCK`] bytes: the char boundary at or
+    /// before that byte and how many chars come before it. Columns are
+    /// counted from the nearest mark rather than from the start of the
+    /// line: on a 1 MB line with an error in every statement, counting from
+    /// the line's start made the headers alone take minutes.
+    char_marks: Vec<Vec<(usize, usize)>>,
+}
+
+/// Bytes between two of a file's [`Sources::char_marks`].
+const COLUMN_BLOCK: usize = 4096;
+
+/// The marks of [`Sources::char_marks`] for `text`.
+fn char_marks(text: &str) -> Vec<(usize, usize)> {
+    let mut marks = vec![(0, 0)];
+    let (mut at, mut count) = (0, 0);
+    for block in 1..=text.len() / COLUMN_BLOCK {
+        let next = window::floor_boundary(text, block * COLUMN_BLOCK);
+        count += text[at..next].chars().count();
+        at = next;
+        marks.push((at, count));
+    }
+    marks
 }
 
 impl Sources {
@@ -70,7 +101,10 @@ impl Sources {
     }
     /// Registers a file's display name and text; returns its id.
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
-        self.files.add(name.into(), text.into())
+        let text = text.into();
+        self.long_lines.push(window::long_lines(&text));
+        self.char_marks.push(char_marks(&text));
+        self.files.add(name.into(), text)
     }
     /// The text of a file added earlier.
     pub fn text(&self, id: FileId) -> &str {
@@ -83,23 +117,41 @@ impl Sources {
     /// 1-based line and column of a byte offset, as the diagnostics print it.
     pub fn line_col(&self, id: FileId, offset: usize) -> (usize, usize) {
         use codespan_reporting::files::Files;
-        match self.files.location(id, offset) {
-            Ok(loc) => (loc.line_number, loc.column_number),
+        let Ok(line) = self.files.line_index(id, offset) else { return (0, 0) };
+        match self.column(id, line, offset) {
+            Ok(column) => (line + 1, column),
             Err(_) => (0, 0),
         }
+    }
+
+    /// The 1-based column of `offset` on line `line_index` (0-based), in
+    /// chars, exactly as codespan's `Files::column_number` counts it (only
+    /// chars wholly before `offset` count; an offset past the line's end is
+    /// taken as its end), but counted from the nearest of the file's
+    /// [`char_marks`](Sources::char_marks).
+    fn column(&self, id: FileId, line_index: usize, offset: usize) -> Result<usize, codespan_reporting::files::Error> {
+        use codespan_reporting::files::Files;
+        let line = self.files.line_range(id, line_index)?;
+        let text = self.text(id);
+        let end = window::floor_boundary(text, offset.min(line.end));
+        if end <= line.start {
+            return Ok(1);
+        }
+        Ok(self.chars_before(id, end) - self.chars_before(id, line.start) + 1)
+    }
+
+    /// How many chars of file `id` come before `offset` (a char boundary).
+    fn chars_before(&self, id: FileId, offset: usize) -> usize {
+        let text = self.text(id);
+        let marks = self.char_marks.get(id).map_or(&[(0, 0)][..], |m| m.as_slice());
+        let (at, count) = marks[(offset / COLUMN_BLOCK).min(marks.len() - 1)];
+        count + text[at..offset].chars().count()
     }
 
     /// Renders diagnostics as plain text (no colour): what tests snapshot.
     pub fn render_plain(&self, diags: &[Diagnostic]) -> String {
         let mut out = termcolor::NoColor::new(Vec::new());
-        let config = term::Config::default();
-        for d in diags {
-            // Rendering only fails on a label outside its file, which our
-            // spans never produce; fall back to the bare message if it does.
-            if term::emit_to_write_style(&mut out, &config, &self.files, d).is_err() {
-                let _ = std::io::Write::write_fmt(&mut out, format_args!("{}\n", d.message));
-            }
-        }
+        self.render_each(&mut out, diags);
         String::from_utf8_lossy(&out.into_inner()).into_owned()
     }
 
@@ -110,12 +162,23 @@ impl Sources {
         } else {
             termcolor::ColorChoice::Never
         };
-        let writer = termcolor::StandardStream::stderr(choice);
-        let mut lock = writer.lock();
+        // Buffered: the renderer writes a character at a time, and a file
+        // with thousands of errors should not cost a system call for each.
+        let mut writer = termcolor::BufferedStandardStream::stderr(choice);
+        self.render_each(&mut writer, diags);
+        let _ = std::io::Write::flush(&mut writer);
+    }
+
+    /// Renders each diagnostic through a [`window`] view of the sources, so
+    /// that long lines are shown only around their labels.
+    fn render_each(&self, out: &mut impl termcolor::WriteColor, diags: &[Diagnostic]) {
         let config = term::Config::default();
         for d in diags {
-            if term::emit_to_write_style(&mut lock, &config, &self.files, d).is_err() {
-                eprintln!("{}", d.message);
+            let (view, windowed) = window::prepare(self, d, &config);
+            // Rendering only fails on a label outside its file, which our
+            // spans never produce; fall back to the bare message if it does.
+            if term::emit_to_write_style(out, &config, &view, windowed.as_ref().unwrap_or(d)).is_err() {
+                let _ = writeln!(out, "{}", d.message);
             }
         }
     }

@@ -114,3 +114,31 @@ fn help_describes_the_options() {
         assert!(text.contains(opt), "--help lacks {opt}");
     }
 }
+
+#[test]
+fn an_error_deep_in_a_1mb_line_prints_a_short_excerpt() {
+    // A whole level on one 1 MB line, as a generator or a minifier might
+    // write it, with one misspelled monster more than half a megabyte in.
+    let dir = tempfile::tempdir().unwrap();
+    let object = "OBJECT:'[',random ";
+    let head = format!("LEVEL:\"long\" {}", object.repeat(30_000));
+    let text = format!("{head}MONSTER:\"soldier ants\",(1,1) {}", object.repeat(25_000));
+    assert!(text.len() > 950_000 && !text.contains('\n'));
+    write(dir.path(), "long.des", &text);
+    let out = run(dir.path(), &["long.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Before diagnostics windowed long lines this printed the whole line and
+    // a caret line under it: about 1.5 MB.
+    assert!(out.stderr.len() < 8 * 1024, "{} bytes of diagnostics", out.stderr.len());
+    let column = head.len() + "MONSTER:".len() + 1;
+    assert!(err.contains(&format!("long.des:1:{column}")), "{err}");
+    assert!(err.contains("random MONSTER:\"soldier ants\",(1,1) OBJECT:'['"), "{err}");
+    assert!(err.contains("unknown monster 'soldier ants'") && err.contains("did you mean 'soldier ant'?"), "{err}");
+    // The carets sit under the monster's name.
+    let lines: Vec<&str> = err.lines().collect();
+    let source = lines.iter().position(|l| l.starts_with("1 │")).expect("the source line");
+    let name_at = lines[source].find("\"soldier ants\"").unwrap();
+    assert_eq!(lines[source + 1].find('^'), Some(name_at), "{err}");
+    assert!(!dir.path().join("long.lev").exists());
+}
