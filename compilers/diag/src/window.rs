@@ -5,10 +5,8 @@
 //! megabytes of text nobody can read. Like rustc, we show only about
 //! [`WINDOW`] columns of a long line, taken around the labels on it, with
 //! `...` wherever text was left out. A line is long when it is wider than
-//! [`LINE_LIMIT`], twice the window: cutting a line only a little wider than
-//! the window would hide little and lose context, and NetHack's own text
-//! files legitimately hold lines of up to 254 bytes (makedefs' buffers),
-//! which its "line is too long" error shows whole.
+//! [`LINE_LIMIT`], a little over the window: cutting a line only a few
+//! characters wider than the window would hide little and lose context.
 //!
 //! The renderer reads source text only through codespan's [`Files`] trait,
 //! so that is where the cut happens. For a diagnostic that touches a long
@@ -28,8 +26,10 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use unicode_width::UnicodeWidthChar;
 
-/// Lines wider than this many columns are windowed in diagnostics.
-pub const LINE_LIMIT: usize = 2 * WINDOW;
+/// Lines wider than this many columns are windowed in diagnostics (a
+/// little over [`WINDOW`], so that a line only slightly longer than the
+/// window is shown whole rather than cut for a few characters).
+pub const LINE_LIMIT: usize = WINDOW + WINDOW / 5;
 /// About how many columns of a windowed line are shown around the labels on
 /// it (a little more for several labels far apart: each keeps some context).
 pub const WINDOW: usize = 200;

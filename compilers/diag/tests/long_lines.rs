@@ -87,7 +87,7 @@ fn short_lines_render_exactly_as_codespan_does() {
     // A line wider than the window but not past the limit is still whole.
     let wide = format!("-----\n{}\n", "word ".repeat(LINE_LIMIT / 5));
     assert!(wide.lines().nth(1).unwrap().len() == LINE_LIMIT && LINE_LIMIT > WINDOW);
-    let labels = [(6 + 254..6 + LINE_LIMIT, "past byte 254")];
+    let labels = [(6 + WINDOW..6 + LINE_LIMIT, "past the window")];
     assert_eq!(render(&wide, &labels), render_unwindowed(&wide, &labels));
 }
 
