@@ -10,6 +10,7 @@
 //! the other subsystems stand on; they add behaviour to these records,
 //! the records know nothing of them.
 
+pub mod content;
 pub mod display;
 pub mod dungeon;
 pub mod glyph;
