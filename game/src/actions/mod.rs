@@ -17,4 +17,5 @@ pub mod look;
 pub mod pickup;
 pub mod potion;
 pub mod read;
+pub mod vicinity;
 pub mod zap;

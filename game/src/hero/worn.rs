@@ -189,6 +189,7 @@ impl Game {
                 u.extrinsic |= w;
             }
         }
+        self.update_blocked_props();
         if power {
             // Gauntlets of power: strength 25 whatever it was.
             abon[A_STR] = 125;
@@ -201,6 +202,20 @@ impl Game {
         if self.u.prop(Prop::Fumbling).extrinsic.is_empty() && self.u.timeout(Prop::Fumbling) > 0 {
             // The trip clock belongs to the fumbling item.
             self.u.set_timeout(Prop::Fumbling, 0);
+        }
+    }
+
+    /// `w_blocks`: what worn objects block (`uprops[].blocked`): a
+    /// mummy wrapping worn as a cloak blocks invisibility, a cornuthaum
+    /// on anyone but a Wizard blocks clairvoyance.
+    fn update_blocked_props(&mut self) {
+        let wizard = self.u.hero.role == ids::PM_WIZARD;
+        let worn = |g: &Game, otyp, slot: Worn| g.u.invent.iter().any(|o| o.otyp == otyp && o.owornmask.contains(slot));
+        let wrapped = worn(self, ids::MUMMY_WRAPPING, Worn::ARMC);
+        let hatted = worn(self, ids::CORNUTHAUM, Worn::ARMH) && !wizard;
+        for (p, slot, on) in [(Prop::Invis, Worn::ARMC, wrapped), (Prop::Clairvoyant, Worn::ARMH, hatted)] {
+            let b = &mut self.u.prop_mut(p).blocked;
+            b.set(slot, on);
         }
     }
 
