@@ -260,3 +260,226 @@ fn an_unseen_hero_is_attacked_where_the_monster_guesses() {
     }
     assert!(astray > 0);
 }
+
+// ---------------------------------------------------------------------
+// Detonation
+
+/// The hero wields `bow` and carries `n` of `ammo`; returns the ammo's
+/// inventory index.
+fn archer(g: &mut Game, bow: Obj, ammo: Obj) -> usize {
+    wear(g, bow, Worn::WEP);
+    let mut a = ammo;
+    a.o_id = 6000;
+    a.invlet = Some('q');
+    g.u.invent.push(a);
+    g.u.invent.len() - 1
+}
+
+/// A tough monster that does not resist fire: a hill orc with 300 hit
+/// points, held in place.
+fn target(g: &mut Game, x: i32, y: i32) -> u32 {
+    let id = place(g, ids::PM_HILL_ORC, x, y);
+    let i = g.mon_index(id).expect("placed");
+    let m = &mut g.lev.monsters[i];
+    m.mhp = 300;
+    m.mhpmax = 300;
+    m.mcanmove = false;
+    id
+}
+
+fn hp(g: &Game, id: u32) -> i32 {
+    g.mon_index(id).map_or(0, |i| g.lev.monsters[i].mhp)
+}
+
+fn arrows_on_floor(g: &Game) -> usize {
+    g.lev.objects.iter().filter(|f| f.obj.otyp == ids::ARROW).count()
+}
+
+#[test]
+fn detonating_arrows_explode_where_they_strike() {
+    for seed in 1..=6 {
+        let mut g = arena(seed, 8, 3);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let mut arrows = with_props(ids::ARROW, ids::ITEM_DETONATIONS);
+        arrows.quan = 1;
+        let k = archer(&mut g, Obj::new(ids::BOW, 1), arrows);
+        let orc = target(&mut g, x + 3, y);
+        // Next to where the arrow strikes, and far from it.
+        let near = target(&mut g, x + 4, y + 1);
+        let far = target(&mut g, x - 4, y);
+        let before = g.u.uhp;
+        assert!(g.throw_obj(k, 1, 0, 0));
+        assert!(said(&g, "arrow explodes!"), "seed {seed}: {:?}", g.history);
+        assert!(said(&g, "The hill orc is caught in the fireball!"), "seed {seed}: {:?}", g.history);
+        // The blast is where the arrow struck: the orc beside it is hurt,
+        // the far one and the hero are not.
+        assert!(hp(&g, orc) < 300 && hp(&g, near) < 300, "seed {seed}");
+        assert_eq!(hp(&g, far), 300, "seed {seed}");
+        assert_eq!(g.u.uhp, before, "seed {seed}: the hero was caught in the blast");
+        assert!(!said(&g, "You are caught"), "seed {seed}");
+        // The arrow is gone.
+        assert_eq!(arrows_on_floor(&g), 0, "seed {seed}");
+    }
+}
+
+#[test]
+fn the_blast_does_four_d_four_and_spares_the_fire_resistant() {
+    let mut dealt = Vec::new();
+    for seed in 1..=40 {
+        let mut g = arena(seed, 8, 3);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let k = archer(&mut g, Obj::new(ids::BOW, 1), with_props(ids::ARROW, ids::ITEM_DETONATIONS));
+        target(&mut g, x + 3, y);
+        let near = target(&mut g, x + 4, y);
+        let hound = place(&mut g, ids::PM_HELL_HOUND_PUP, x + 4, y - 1);
+        let hi = g.mon_index(hound).expect("pup");
+        g.lev.monsters[hi].mcanmove = false;
+        let pup_hp = g.lev.monsters[hi].mhp;
+        g.throw_obj(k, 1, 0, 0);
+        dealt.push(300 - hp(&g, near));
+        assert_eq!(hp(&g, hound), pup_hp, "seed {seed}: fire hurt a hell hound pup");
+    }
+    // A hill orc (magic resistance 0) takes the whole 4d4.
+    assert!(dealt.iter().all(|d| (4..=16).contains(d)), "{dealt:?}");
+    assert!(dealt.iter().collect::<std::collections::BTreeSet<_>>().len() > 4, "{dealt:?}");
+}
+
+#[test]
+fn a_launcher_of_detonation_makes_its_arrows_explode_and_learns_it() {
+    let mut g = arena(3, 8, 3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let mut arrows = Obj::new(ids::ARROW, 1);
+    arrows.quan = 5;
+    let k = archer(&mut g, with_props(ids::BOW, ids::ITEM_DETONATIONS), arrows);
+    target(&mut g, x + 3, y);
+    g.throw_obj(k, 1, 0, 0);
+    assert!(said(&g, "arrow explodes!"), "{:?}", g.history);
+    let bow = g.u.uwep().expect("bow");
+    assert_ne!(bow.oprops_known & ids::ITEM_DETONATIONS, 0, "the bow's detonation is not learned");
+}
+
+#[test]
+fn plain_arrows_and_thrown_ones_do_not_explode() {
+    let mut g = arena(3, 8, 3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let k = archer(&mut g, Obj::new(ids::BOW, 1), Obj::new(ids::ARROW, 1));
+    let orc = target(&mut g, x + 3, y);
+    g.throw_obj(k, 1, 0, 0);
+    assert!(!said(&g, "explodes"));
+    assert!(hp(&g, orc) > 300 - 20);
+    // A dart of detonation thrown by hand explodes: it is a missile.
+    let mut g = arena(4, 8, 3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.u.invent.push(with_props(ids::DART, ids::ITEM_DETONATIONS));
+    target(&mut g, x + 2, y);
+    g.throw_obj(0, 1, 0, 0);
+    assert!(said(&g, "dart explodes!"), "{:?}", g.history);
+}
+
+#[test]
+fn detonating_arrows_fired_upward_blow_up_on_the_hero() {
+    let mut g = arena(5, 8, 3);
+    let k = archer(&mut g, Obj::new(ids::BOW, 1), with_props(ids::ARROW, ids::ITEM_DETONATIONS));
+    let before = g.u.uhp;
+    g.throw_obj(k, 0, 0, -1);
+    assert!(said(&g, "falls back on top of your head."), "{:?}", g.history);
+    assert!(said(&g, "arrow explodes!"), "{:?}", g.history);
+    assert!(said(&g, "You are caught in the fireball!"), "{:?}", g.history);
+    assert!(before - g.u.uhp >= 5, "lost only {}", before - g.u.uhp);
+    assert_eq!(arrows_on_floor(&g), 0);
+}
+
+/// The document's known bug: an object fired upward that falls on the
+/// hero lost its launcher's properties, as the hit had no aggressor to
+/// find the launcher from. Here the hero fired it, so the bow counts.
+#[test]
+fn arrows_falling_on_the_hero_carry_their_launchers_frost() {
+    let mut froze = 0;
+    for seed in 1..=6 {
+        let mut g = arena(seed, 8, 3);
+        let k = archer(&mut g, with_props(ids::BOW, ids::ITEM_FROST), Obj::new(ids::ARROW, 1));
+        g.throw_obj(k, 0, 0, -1);
+        if said(&g, "The arrow freezes you!") {
+            froze += 1;
+            assert_ne!(g.u.uwep().expect("bow").oprops_known & ids::ITEM_FROST, 0);
+        }
+        assert_eq!(arrows_on_floor(&g), 1, "the arrow lies at the hero's feet");
+    }
+    assert_eq!(froze, 6);
+    // The cold resistant feel nothing of it.
+    let mut g = arena(1, 8, 3);
+    g.u.prop_mut(Prop::ColdRes).intrinsic |= oxhack_game::world::you::FROMOUTSIDE;
+    let k = archer(&mut g, with_props(ids::BOW, ids::ITEM_FROST), Obj::new(ids::ARROW, 1));
+    g.throw_obj(k, 0, 0, -1);
+    assert!(!said(&g, "freezes"));
+}
+
+/// The document's other known bug: arrow and dart traps could shoot
+/// arrows with random properties (even detonation). Trap missiles are
+/// plain, however deep the trap.
+#[test]
+fn arrow_traps_shoot_only_plain_arrows() {
+    let mut g = arena(8, 3, 3);
+    // Deep down, where one arrow in eight or so is made with properties.
+    g.u.uz.dlevel = 25;
+    let (x, y) = (g.u.ux, g.u.uy);
+    for _ in 0..300 {
+        g.lev.traps.retain(|t| (t.tx, t.ty) != (x, y));
+        g.lev.traps.push(oxhack_game::world::level::Trap::new(oxhack_game::world::level::ttyp::ARROW_TRAP, x, y));
+        let ti = g.lev.traps.len() - 1;
+        g.dotrap(ti);
+        g.u.uhp = g.u.uhpmax;
+    }
+    let arrows: Vec<&Obj> = g.lev.objects.iter().filter(|f| f.obj.otyp == ids::ARROW).map(|f| &f.obj).collect();
+    assert!(arrows.len() > 50, "only {} arrows missed", arrows.len());
+    assert!(arrows.iter().all(|a| a.oprops == 0));
+    // Arrows made at that depth do get properties now and then.
+    let made = (0..300).filter(|_| g.with_mk(|c| c.mksobj(ids::ARROW, true, false)).oprops != 0).count();
+    assert!(made > 5, "{made}");
+}
+
+#[test]
+fn a_monsters_detonating_arrow_explodes_where_it_lands() {
+    let mut exploded = 0;
+    for seed in 1..=5 {
+        let mut g = arena(seed, 8, 3);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let id = target(&mut g, x + 3, y);
+        let i = g.mon_index(id).expect("orc");
+        let m = &mut g.lev.monsters[i];
+        m.minvent.push(Obj::new(ids::BOW, 1));
+        m.mw = Some(m.minvent.len() - 1);
+        let mut arrows = with_props(ids::ARROW, ids::ITEM_DETONATIONS);
+        arrows.quan = 1;
+        m.minvent.push(arrows);
+        let before = g.u.uhp;
+        assert!(g.thrwmu(i), "seed {seed}: no shot: {:?}", g.history);
+        assert!(said(&g, "The hill orc shoots an arrow!"), "{:?}", g.history);
+        if said(&g, "arrow explodes!") {
+            exploded += 1;
+            assert!(said(&g, "You are caught in the fireball!"), "{:?}", g.history);
+            assert!(g.u.uhp < before);
+            assert_eq!(arrows_on_floor(&g), 0);
+        }
+    }
+    assert_eq!(exploded, 5);
+}
+
+#[test]
+fn a_detonation_scatters_the_pile_where_it_goes_off() {
+    let mut g = arena(9, 8, 3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let mut rocks = Obj::new(ids::ROCK, 1);
+    rocks.quan = 30;
+    g.lev.place_object(rocks, x, y);
+    g.u.invent.push(with_props(ids::DART, ids::ITEM_DETONATIONS));
+    // Thrown down: it hits the floor at the hero's feet and explodes.
+    g.throw_obj(0, 0, 0, 1);
+    assert!(said(&g, "A dart hits the floor."), "{:?}", g.history);
+    assert!(said(&g, "dart explodes!"), "{:?}", g.history);
+    let rocks: Vec<(i32, i32, i64)> =
+        g.lev.objects.iter().filter(|f| f.obj.otyp == ids::ROCK).map(|f| (f.x, f.y, f.obj.quan)).collect();
+    assert_eq!(rocks.iter().map(|r| r.2).sum::<i64>(), 30, "{rocks:?}");
+    assert!(rocks.iter().any(|r| (r.0, r.1) != (x, y)), "nothing flew: {rocks:?}");
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::DART));
+}
