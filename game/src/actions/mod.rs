@@ -11,6 +11,7 @@ pub mod apply;
 pub mod do_name;
 pub mod dothrow;
 pub mod eat;
+pub mod enlighten;
 pub mod explode;
 pub mod getpos;
 pub mod lock;

@@ -25,7 +25,7 @@ pub const W_ART: Worn = Worn::from_bits_retain(0x0000_1000);
 
 /// The resistance an artifact's defensive attack type gives (`defn`
 /// when wielded or worn, `cary` when carried).
-fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
+pub(crate) fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
     use oxhack_defs::DamageType as D;
     Some(match d {
         D::Fire => Prop::FireRes,
@@ -41,7 +41,7 @@ fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
 
 /// The properties an artifact's special effects give (`spfx` wielded or
 /// worn, `cspfx` carried), as `set_artifact_intrinsic` does.
-fn arti_spfx(s: oxhack_defs::flags::Spfx) -> impl Iterator<Item = Prop> {
+pub(crate) fn arti_spfx(s: oxhack_defs::flags::Spfx) -> impl Iterator<Item = Prop> {
     use oxhack_defs::flags::Spfx as S;
     [
         (S::SEARCH, Prop::Searching),
