@@ -71,6 +71,8 @@ impl Game {
                 break;
             }
         }
+        // Once per hero action that took time.
+        self.periodic_clairvoyance();
     }
 
     /// The start of a new turn (`moves++` and what goes with it).

@@ -259,7 +259,7 @@ fn overview_and_attributes() {
     let (took, screens) = run(&mut g, "\x18 ");
     assert!(!took);
     assert!(screens.contains("Agnar the ") && screens.contains("'s attributes:"), "{screens}");
-    assert!(screens.contains("You are a level 1 female human Valkyrie."), "{screens}");
+    assert!(screens.contains("You are a Stripling, a level 1 human Valkyrie."), "{screens}");
     assert!(!screens.contains("Your luck is"));
 }
 

@@ -302,6 +302,28 @@ fn life_saving_saves_once() {
     assert!(g.history.iter().any(|m| m == "But wait..."));
 }
 
+/// 3.6.7's `done` costs the saved hero a point of Constitution, but
+/// silently: `adjattrib(A_CON, -1, TRUE)` asks for no message, so "You
+/// feel fragile!" is never shown.
+#[test]
+fn life_saving_costs_constitution_without_saying_so() {
+    let mut g = Game::new(NewGame::quick(16)).expect("game");
+    let mut a = Obj::new(ids::AMULET_OF_LIFE_SAVING, 1);
+    a.invlet = Some('x');
+    g.u.invent.push(a);
+    let i = g.u.invent.len() - 1;
+    g.u.invent[i].owornmask = Worn::AMUL;
+    g.u.prop_mut(Prop::Lifesaved).extrinsic |= Worn::AMUL;
+    g.u.abase[oxhack_game::world::you::A_CON] = 14;
+    g.u.amax[oxhack_game::world::you::A_CON] = 14;
+    g.u.uhp = 0;
+    g.done_died("a jackal");
+    assert!(g.over.is_none());
+    assert_eq!(g.u.abase[oxhack_game::world::you::A_CON], 13);
+    assert!(!g.history.iter().any(|m| m.contains("fragile")), "{:?}", g.history);
+    assert!(g.history.iter().any(|m| m == "Your medallion begins to glow!"), "{:?}", g.history);
+}
+
 #[test]
 fn death_and_quitting_write_the_record() {
     let dir = tempfile::tempdir().expect("tempdir");

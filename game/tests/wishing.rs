@@ -729,3 +729,96 @@ fn no_wish_text_panics_and_names_stay_short() {
     let (_, r) = wish(1, &long, &WishOpts::default());
     assert!(r.is_ok() || matches!(r, Err(WishError::NoMatch)));
 }
+
+/// "boots" alone names no boots but the whole class (NetHack's o_ranges:
+/// low boots through levitation boots), so the boots are random; a wish
+/// never adds properties to a base type with a power of its own (the
+/// doc's wishing rules), and asking for two properties gives one of
+/// them. `oxhack wish "boots of fire resistance and speed" --seed 3`
+/// draws levitation boots, which therefore come without either.
+#[test]
+fn generic_boots_are_random_and_magical_boots_take_no_wished_property() {
+    let t = tables();
+    let text = "boots of fire resistance and speed";
+    let (_, r) = wish(3, text, &WishOpts::default());
+    let Ok(Wish::Object(o)) = r else { panic!("{r:?}") };
+    assert_eq!((o.otyp, o.oprops), (ids::LEVITATION_BOOTS, 0));
+    let (mut plain, mut magical) = (0, 0);
+    for seed in 0..200 {
+        let (_, r) = wish(seed, text, &WishOpts::default());
+        let Ok(Wish::Object(o)) = r else { panic!("{r:?}") };
+        assert!(oxhack_game::world::obj::types::is_boots(t, o.otyp), "{seed}: not boots");
+        if oxhack_game::objects::wish::wish_props_allowed(t, o.otyp, false) {
+            plain += 1;
+            assert!(o.oprops == ids::ITEM_FIRE || o.oprops == ids::ITEM_SPEED, "{seed}: {:#x}", o.oprops);
+        } else {
+            magical += 1;
+            assert_eq!(o.oprops, 0, "{seed}: {:?} got {:#x}", o.otyp, o.oprops);
+        }
+    }
+    assert!(plain > 0 && magical > 0, "{plain} plain, {magical} magical");
+    // Naming mundane boots gets the property for sure.
+    let (_, r) = wish(3, "high boots of fire resistance", &WishOpts::default());
+    assert!(matches!(r, Ok(Wish::Object(ref o)) if o.oprops == ids::ITEM_FIRE), "{r:?}");
+}
+
+/// The first " of " after "amulet" belongs to the amulet's name (the
+/// doc's suffix reader skips it, as for cloaks, shields, gauntlets, helms
+/// and rings); "amulet of aggravation" names no amulet, so, as in NetHack
+/// 3.6.7, it is a random amulet, and "aggravation" was never a property
+/// request, in wizard mode too. Outside wizard mode no amulet could take
+/// it anyway: every real amulet is a magical base type.
+#[test]
+fn amulet_of_aggravation_is_a_random_amulet_since_the_first_of_names_the_amulet() {
+    let t = tables();
+    for (seed, wizard) in [(1, false), (2, false), (3, false), (1, true), (2, true)] {
+        let (_, r) = wish(seed, "amulet of aggravation", &WishOpts { wizard, ..WishOpts::default() });
+        let Ok(Wish::Object(o)) = r else { panic!("{r:?}") };
+        assert_eq!(t.obj(o.otyp).class, oxhack_defs::OClass::Amulet);
+        assert_eq!(o.oprops, 0, "seed {seed} wizard {wizard}");
+    }
+    let amulets = t.objects.iter().filter(|o| o.class == oxhack_defs::OClass::Amulet && o.prob > 0);
+    assert!(amulets.clone().count() > 5);
+    for oc in amulets {
+        assert!(oc.is(oxhack_defs::flags::ObjFlags::MAGIC), "{:?} is not magical", oc.name);
+    }
+    // After the amulet's own name, "and aggravation" is a property; only
+    // wizard mode may put it on a magical amulet.
+    let (_, r) = wish(1, "amulet of ESP and aggravation", &WishOpts { wizard: true, ..WishOpts::default() });
+    assert!(matches!(r, Ok(Wish::Object(ref o)) if o.otyp == ids::AMULET_OF_ESP && o.oprops == ids::ITEM_AGGRAVATE));
+    let (_, r) = wish(1, "amulet of ESP and aggravation", &WishOpts::default());
+    assert!(matches!(r, Ok(Wish::Object(ref o)) if o.otyp == ids::AMULET_OF_ESP && o.oprops == 0));
+}
+
+/// A terminal that types one line of text and records nothing.
+struct Typist(std::collections::VecDeque<char>);
+
+impl oxhack_game::ui::Term for Typist {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, _: &oxhack_game::ui::Screen) {}
+    fn read_key(&mut self) -> Option<char> {
+        self.0.pop_front()
+    }
+}
+
+/// NetHack 3.6.7 identifies nothing about a wished object ("otmp is
+/// unidentified" in makewish), and the doc learns properties one by one
+/// from their effects; but any object with properties is seen to be
+/// magical: a wished "dagger of fire" is "a magical dagger" (it used to
+/// read as a plain "dagger") until its fire shows or it is identified.
+#[test]
+fn a_wished_property_reads_as_magical_until_it_shows_like_anything_wished() {
+    use oxhack_game::game::{Game, NewGame};
+    let mut g = Game::new(NewGame::quick(5)).expect("game");
+    g.set_term(Box::new(Typist("dagger of fire\n".chars().collect())));
+    let before = g.u.invent.len();
+    g.makewish();
+    assert_eq!(g.u.invent.len(), before + 1, "{:?}", g.history);
+    let o = g.u.invent.iter().find(|o| o.otyp == ids::DAGGER && o.oprops != 0).expect("the dagger").clone();
+    assert_eq!(o.oprops, ids::ITEM_FIRE);
+    assert_eq!(o.oprops_known & ids::ITEM_FIRE, 0);
+    let name = g.doname(&o);
+    assert!(name.contains("magical dagger") && !name.contains("fire"), "{name}");
+}

@@ -2,9 +2,11 @@
 //! volleys (`multishot`), the flight (`bhit` for thrown objects), hitting
 //! monsters (`thitmonst`), ammunition breaking, and glass shattering.
 //!
-//! Gaps: no boomerang return, no throwing up or down beyond dropping at
-//! the hero's feet, potions do not splash their effects on monsters, no
-//! flying-object animation.
+//! Throwing up or down is [`crate::actions::toss`]'s; objects of
+//! detonation explode where they hit or land ([`crate::actions::explode`]).
+//!
+//! Gaps: no boomerang return, potions do not splash their effects on
+//! monsters, no flying-object animation.
 
 use crate::combat::uhitm::HitHow;
 use crate::game::Game;
@@ -207,17 +209,21 @@ impl Game {
     pub fn throwit(&mut self, obj: Obj, dx: i32, dy: i32, dz: i32) {
         let t = tables();
         let (ux, uy) = (self.u.ux, self.u.uy);
-        if dz != 0 || (dx == 0 && dy == 0) {
-            if dz < 0 {
-                self.pline(format!("{} hits the ceiling, then falls back on top of your head.", the_cap(self, &obj)));
-                let dmg = if t.obj(obj.otyp).weight > 10 { self.rng.rnd(2) } else { 1 };
-                self.losehp(dmg, "falling object");
-            }
+        let uwep = self.u.uwep().cloned();
+        let launched = ammo_and_launcher(t, &obj, uwep.as_ref());
+        let how = HitHow::Thrown { launcher: launched };
+        let launcher = if launched { uwep.as_ref() } else { None };
+        if dz < 0 {
+            let hitsroof = self.rng.rn2(5) != 0;
+            self.toss_up(obj, hitsroof, launcher, how);
+            return;
+        } else if dz > 0 {
+            self.hitfloor(obj, launcher, how);
+            return;
+        } else if dx == 0 && dy == 0 {
             self.land(obj, ux, uy);
             return;
         }
-        let uwep = self.u.uwep().cloned();
-        let launched = ammo_and_launcher(t, &obj, uwep.as_ref());
         let crossbowing = launched && uwep.as_ref().is_some_and(|w| w.otyp == ids::CROSSBOW);
         let owt = t.obj(obj.otyp).weight as i32 * obj.quan.clamp(1, 1000) as i32;
         let urange = self.u.acurrstr() / 2;
@@ -245,7 +251,6 @@ impl Game {
             }
         }
         if let Some(mi) = target {
-            let how = HitHow::Thrown { launcher: launched };
             // It lies where it struck while the hit is worked out, so what
             // the hit reveals about it is learned by this very object.
             let oid = obj.o_id;
@@ -254,25 +259,35 @@ impl Game {
             let pos = self.lev.objects.iter().rposition(|f| f.obj.o_id == oid && f.x == x && f.y == y);
             if let Some(p) = pos {
                 let landed = self.lev.objects.remove(p).obj;
-                if !matches!(outcome, Thit::Gone) {
-                    self.land(landed, x, y);
+                match outcome {
+                    Thit::Gone => {}
+                    Thit::Hit => self.land(landed, x, y),
+                    // It explodes where it struck, or where it fell.
+                    Thit::Detonate | Thit::Missed => {
+                        if !self.detonate_obj(&landed, launcher, x, y, how) {
+                            self.land(landed, x, y);
+                        }
+                    }
                 }
             }
             self.newsym(x, y);
             return;
         }
-        // What falls short breaks if it can.
+        // What falls short breaks if it can, or may explode.
         let soft = matches!(self.lev.typ(x, y), oxhack_vm::terrain::POOL | oxhack_vm::terrain::MOAT)
             || crate::monsters::makemon::is_pool_at(&self.lev, x, y);
         if !soft && breaktest(t, &obj) {
             self.breakmsg(&obj, x, y);
             return;
         }
+        if self.detonate_obj(&obj, launcher, x, y, how) {
+            return;
+        }
         self.land(obj, x, y);
     }
 
     /// The thrown object comes to rest at (x, y) with a fresh id.
-    fn land(&mut self, mut obj: Obj, x: i32, y: i32) {
+    pub(crate) fn land(&mut self, mut obj: Obj, x: i32, y: i32) {
         // The stack it left keeps the id; what was learned in flight passes on.
         if let Some(stack) = self.u.invent.iter().find(|o| o.o_id == obj.o_id) {
             obj.oprops_known |= stack.oprops_known;
@@ -285,7 +300,7 @@ impl Game {
     }
 
     /// `breakmsg`: glass shatters, eggs splat.
-    fn breakmsg(&mut self, obj: &Obj, x: i32, y: i32) {
+    pub(crate) fn breakmsg(&mut self, obj: &Obj, x: i32, y: i32) {
         let t = tables();
         let seen = self.vis.cansee(x, y);
         match obj.otyp {
@@ -377,6 +392,10 @@ impl Game {
             if tmp >= dieroll {
                 self.exercise(A_DEX, true);
                 self.hmon(i, Some(obj), how, dieroll);
+                let launcher = if matches!(how, HitHow::Thrown { launcher: true }) { uwep.as_ref() } else { None };
+                if self.detonates(obj, launcher, how) {
+                    return Thit::Detonate;
+                }
                 // Arrows, darts and the like sometimes break on a hit.
                 let raw = t.obj(obj.otyp).subtyp as i32;
                 if raw < 0 && raw > -(Skill::Boomerang.value() as i32) {
@@ -443,6 +462,8 @@ impl Game {
 /// What happened to a thrown object at the monster.
 enum Thit {
     Hit,
+    /// It hit and explodes (detonation).
+    Detonate,
     Missed,
     /// Used up (broken, eaten).
     Gone,

@@ -151,6 +151,13 @@ impl Game {
         }
         self.read_engr_at(x, y);
         let feature = self.dfeature_at(x, y).map(|f| format!("There is {} here.", crate::objects::objnam::an(&f)));
+        // Looking at objects with properties shows them to be magical
+        // (`examine_object` in DynaHack's `look_here`).
+        for f in self.lev.objects.iter_mut().filter(|f| f.x == x && f.y == y) {
+            if f.obj.oprops & crate::world::obj::ITEM_PROP_MASK != 0 {
+                f.obj.oprops_known |= crate::world::obj::ITEM_MAGICAL;
+            }
+        }
         let names: Vec<String> = self.lev.objects_at(x, y).map(|o| self.doname(o)).collect();
         if let Some(t) = self.lev.t_at(x, y)
             && t.tseen

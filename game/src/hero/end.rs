@@ -46,12 +46,15 @@ impl Game {
         {
             self.pline("But wait...");
             self.os.discover(ids::AMULET_OF_LIFE_SAVING);
-            self.pline("Your medallion begins to glow!");
+            let glow = if self.u.has(Prop::Blinded) { "feels warm" } else { "begins to glow" };
+            self.pline(format!("Your medallion {glow}!"));
             self.pline("You feel much better!");
             self.pline("The medallion crumbles to dust!");
             self.u.invent.remove(i);
             self.u.prop_mut(Prop::Lifesaved).extrinsic.remove(Worn::AMUL);
-            self.adjattrib(A_CON, -1, true);
+            // 3.6.7 takes the point of Constitution without a word
+            // (`adjattrib(A_CON, -1, TRUE)`: TRUE means no message).
+            self.adjattrib(A_CON, -1, false);
             self.savelife();
             return;
         }

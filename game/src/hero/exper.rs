@@ -66,10 +66,10 @@ fn enermod(role: oxhack_defs::Pm, en: i32) -> i32 {
 
 /// One intrinsic a role or race gains at a level (`struct innate`), with
 /// the words of gaining and losing it ("quick", "slow").
-type Innate = (i32, Prop, &'static str, &'static str);
+pub(crate) type Innate = (i32, Prop, &'static str, &'static str);
 
 /// The role's innate abilities by level (attrib.c's `*_abil`).
-fn role_abil(role: oxhack_defs::Pm) -> &'static [Innate] {
+pub(crate) fn role_abil(role: oxhack_defs::Pm) -> &'static [Innate] {
     match role {
         ids::PM_ARCHEOLOGIST => {
             &[(1, Prop::Stealth, "", ""), (1, Prop::Fast, "", ""), (10, Prop::Searching, "perceptive", "")]
@@ -108,7 +108,7 @@ fn role_abil(role: oxhack_defs::Pm) -> &'static [Innate] {
 }
 
 /// The race's innate abilities by level.
-fn race_abil(race: oxhack_defs::Pm) -> &'static [Innate] {
+pub(crate) fn race_abil(race: oxhack_defs::Pm) -> &'static [Innate] {
     match race {
         ids::PM_DWARF | ids::PM_GNOME => &[(1, Prop::Infravision, "", "")],
         ids::PM_ELF => &[(1, Prop::Infravision, "", ""), (4, Prop::SleepRes, "awake", "tired")],

@@ -25,7 +25,7 @@ pub const W_ART: Worn = Worn::from_bits_retain(0x0000_1000);
 
 /// The resistance an artifact's defensive attack type gives (`defn`
 /// when wielded or worn, `cary` when carried).
-fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
+pub(crate) fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
     use oxhack_defs::DamageType as D;
     Some(match d {
         D::Fire => Prop::FireRes,
@@ -41,7 +41,7 @@ fn arti_defense(d: oxhack_defs::DamageType) -> Option<Prop> {
 
 /// The properties an artifact's special effects give (`spfx` wielded or
 /// worn, `cspfx` carried), as `set_artifact_intrinsic` does.
-fn arti_spfx(s: oxhack_defs::flags::Spfx) -> impl Iterator<Item = Prop> {
+pub(crate) fn arti_spfx(s: oxhack_defs::flags::Spfx) -> impl Iterator<Item = Prop> {
     use oxhack_defs::flags::Spfx as S;
     [
         (S::SEARCH, Prop::Searching),
@@ -189,6 +189,7 @@ impl Game {
                 u.extrinsic |= w;
             }
         }
+        self.update_blocked_props();
         if power {
             // Gauntlets of power: strength 25 whatever it was.
             abon[A_STR] = 125;
@@ -201,6 +202,20 @@ impl Game {
         if self.u.prop(Prop::Fumbling).extrinsic.is_empty() && self.u.timeout(Prop::Fumbling) > 0 {
             // The trip clock belongs to the fumbling item.
             self.u.set_timeout(Prop::Fumbling, 0);
+        }
+    }
+
+    /// `w_blocks`: what worn objects block (`uprops[].blocked`): a
+    /// mummy wrapping worn as a cloak blocks invisibility, a cornuthaum
+    /// on anyone but a Wizard blocks clairvoyance.
+    fn update_blocked_props(&mut self) {
+        let wizard = self.u.hero.role == ids::PM_WIZARD;
+        let worn = |g: &Game, otyp, slot: Worn| g.u.invent.iter().any(|o| o.otyp == otyp && o.owornmask.contains(slot));
+        let wrapped = worn(self, ids::MUMMY_WRAPPING, Worn::ARMC);
+        let hatted = worn(self, ids::CORNUTHAUM, Worn::ARMH) && !wizard;
+        for (p, slot, on) in [(Prop::Invis, Worn::ARMC, wrapped), (Prop::Clairvoyant, Worn::ARMH, hatted)] {
+            let b = &mut self.u.prop_mut(p).blocked;
+            b.set(slot, on);
         }
     }
 

@@ -67,7 +67,9 @@ impl Game {
         let Some(m) = self.lev.monsters.get(i) else { return false };
         let id = m.m_id;
         let pm = m.mnum;
-        let range2 = !monnear(m.mx, m.my, self.u.ux, self.u.uy);
+        // It attacks where it thinks the hero is (`mux`, `muy`).
+        let range2 = !monnear(m.mx, m.my, m.mux, m.muy);
+        let foundyou = (m.mux, m.muy) == (self.u.ux, self.u.uy);
         let mut tmp = ac_value(self.u_ac(), &mut self.rng) + 10 + m.m_lev as i32;
         if self.u.multi < 0 {
             tmp += 4;
@@ -96,6 +98,23 @@ impl Game {
                 break;
             }
             let Some(i) = self.mon_index(id) else { return true };
+            let melee = matches!(
+                a.aatyp,
+                AttackType::Claw
+                    | AttackType::Kick
+                    | AttackType::Bite
+                    | AttackType::Stng
+                    | AttackType::Tuch
+                    | AttackType::Butt
+                    | AttackType::Tent
+                    | AttackType::Weap
+            );
+            if melee && !foundyou {
+                // The hero is not where it strikes; its other hand-to-hand
+                // attacks are lost too.
+                self.wildmiss(i, a);
+                break;
+            }
             let res = match a.aatyp {
                 AttackType::None => continue,
                 AttackType::Claw
@@ -124,6 +143,18 @@ impl Game {
                     }
                     self.melee_try(i, a, tmp, k as i32, hittmp)
                 }
+                AttackType::Engl if !foundyou => {
+                    let name = self.monnam_cap(i);
+                    if crate::monsters::makemon::is_animal(t, pm) {
+                        self.pline(format!("{name} gulps some air!"));
+                    } else if self.lev.monsters.get(i).is_some_and(|m| self.canspotmon(m)) {
+                        self.pline(format!("{name} lunges forward and recoils!"));
+                    } else {
+                        let what = if crate::monsters::makemon::is_whirly(t, pm) { "rushing noise" } else { "splat" };
+                        self.pline(format!("You hear a {what} nearby."));
+                    }
+                    Hit::Missed
+                }
                 AttackType::Engl => {
                     // Engulfing is not built: one strong hit, then the
                     // hero is out again at once.
@@ -134,7 +165,7 @@ impl Game {
                     }
                     r
                 }
-                AttackType::Expl => self.explmu(i, a),
+                AttackType::Expl => self.explmu(i, a, foundyou),
                 // Ranged and magical attacks are not made yet.
                 _ => Hit::Missed,
             };
@@ -477,10 +508,18 @@ impl Game {
     }
 
     /// A yellow light or other exploder next to the hero (`explmu`).
-    fn explmu(&mut self, i: usize, a: &Attack) -> Hit {
+    fn explmu(&mut self, i: usize, a: &Attack, ufound: bool) -> Hit {
         let Some(m) = self.lev.monsters.get(i) else { return Hit::Died };
         if m.mcan {
             return Hit::Missed;
+        }
+        if !ufound {
+            let (x, y) = (m.mux, m.muy);
+            let name = if self.canspotmon(m) { self.monnam_cap(i) } else { "It".to_string() };
+            let air = if self.lev.typ(x, y) == oxhack_vm::terrain::WATER { "empty water" } else { "thin air" };
+            self.pline(format!("{name} explodes at a spot in {air}!"));
+            self.mondead(i);
+            return Hit::Died;
         }
         let killer = self.killer_name(i);
         let name = self.monnam_cap(i);

@@ -6,6 +6,7 @@
 //!
 //! May use: `objects`, `world`, `ui`, `rng`.
 
+pub mod apparxy;
 pub mod dog;
 pub mod dogmove;
 pub mod makemon;

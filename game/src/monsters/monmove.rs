@@ -198,9 +198,11 @@ impl Game {
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
         }
+        // Where it thinks the hero is decides whether it attacks.
+        self.set_apparxy(i);
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
-        let nearby = monnear(m.mx, m.my, self.u.ux, self.u.uy);
+        let nearby = monnear(m.mx, m.my, m.mux, m.muy);
         let leprechaun_shy = t.mon(pm).mlet == MonClass::Leprechaun
             && self.u.ugold == 0
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);
@@ -237,9 +239,8 @@ impl Game {
         }
         let Some(i) = self.mon_index(id) else { return true };
         let m = &self.lev.monsters[i];
-        let inrange =
-            dist2(m.mx, m.my, self.u.ux, self.u.uy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
-        let adjacent = monnear(m.mx, m.my, self.u.ux, self.u.uy);
+        let inrange = dist2(m.mx, m.my, m.mux, m.muy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
+        let adjacent = monnear(m.mx, m.my, m.mux, m.muy);
         if !m.mpeaceful && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && has_weapon_attack(t, pm))) {
             return self.mattacku(i);
         }
@@ -338,7 +339,16 @@ impl Game {
         let m = &self.lev.monsters[i];
         let (omx, omy) = (m.mx, m.my);
         let pm = m.mnum;
-        let (gx, gy) = (self.u.ux, self.u.uy);
+        // It heads for where it thinks the hero is; right next to the
+        // hero, it finds them, displaced or not (`mfndpos`).
+        let (gx, gy) = (m.mux, m.muy);
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if !m.mpeaceful && monnear(omx, omy, ux, uy) {
+            let m = &mut self.lev.monsters[i];
+            m.mux = ux;
+            m.muy = uy;
+        }
+        let m = &self.lev.monsters[i];
         let mut appr = if m.mflee { -1 } else { 1 };
         let should_see = self.vis.couldsee(omx, omy) && dist2(omx, omy, gx, gy) <= 36 && self.lev.at(gx, gy).lit;
         let hero_hidden = should_see && self.u.has(Prop::Invis) && !perceives(t, pm) && self.rng.rn2(11) != 0;
@@ -373,6 +383,10 @@ impl Game {
             }
         }
         let Some((nx, ny)) = chosen else { return 0 };
+        if (nx, ny) == (gx, gy) && (gx, gy) != (ux, uy) && !self.lev.monsters[i].mpeaceful {
+            // It attacks the hero's image, where nothing is: no move.
+            return 3;
+        }
         self.monster_step(i, nx, ny)
     }
 

@@ -204,11 +204,20 @@ impl Game {
                     broken = false;
                 }
                 if broken {
+                    // Gone, but not before exploding (`drop_throw`).
+                    let launcher = if launched { launcher } else { None };
+                    self.detonate_mthrown(&obj, launcher, ux, uy);
                     return;
                 }
             }
         }
         if obj.otyp == ids::CREAM_PIE {
+            return;
+        }
+        // Objects of detonation explode where they land (DynaHack's
+        // `drop_throw`), here at the hero's feet.
+        let launcher = if launched { launcher } else { None };
+        if self.detonate_mthrown(&obj, launcher, ux, uy) {
             return;
         }
         self.drop_to_floor(obj, ux, uy);

@@ -33,6 +33,11 @@ impl Game {
     /// same kind, else giving it its old letter if free, else the first
     /// free one. Returns its index.
     pub fn addinv(&mut self, mut obj: Obj) -> usize {
+        // Handling an object with properties shows it to be magical
+        // (DynaHack's `examine_object` when it enters the inventory).
+        if obj.oprops & crate::world::obj::ITEM_PROP_MASK != 0 {
+            obj.oprops_known |= crate::world::obj::ITEM_MAGICAL;
+        }
         if let Some(i) = self.u.invent.iter().position(|o| mergable(o, &obj)) {
             self.u.invent[i].quan += obj.quan;
             return i;

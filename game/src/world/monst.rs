@@ -142,6 +142,12 @@ pub struct Monst {
     /// Turns left eating (`meating`).
     #[serde(default)]
     pub meating: u16,
+    /// Where the monster thinks the hero is (`mux`, `muy`): the hero's
+    /// square, or a guess when the hero is unseen or displaced.
+    #[serde(default)]
+    pub mux: i32,
+    #[serde(default)]
+    pub muy: i32,
 }
 
 impl Monst {
@@ -191,6 +197,8 @@ impl Monst {
             mextra: None,
             hungrytime: 0,
             meating: 0,
+            mux: 0,
+            muy: 0,
         }
     }
 

@@ -7,7 +7,7 @@ use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
 use crate::world::glyph::sym::*;
 use crate::world::level::{DLevel, Level};
-use oxhack_defs::{OClass, Prop};
+use oxhack_defs::OClass;
 use oxhack_tables::tables;
 
 /// The `?` list of commands (our own summary of cmd.rs's keys).
@@ -210,87 +210,6 @@ impl Game {
             }
         }
         self.display_lines("Dungeon overview", &lines);
-        false
-    }
-
-    /// `^X` (`doattributes`): who the hero is and what they know of
-    /// themselves.
-    pub fn doattributes(&mut self) -> bool {
-        let u = &self.u;
-        let info = crate::hero::role::role_info(u.hero.role);
-        let role = if u.female { info.name_f.unwrap_or(info.name) } else { info.name };
-        let race = &tables().mon(u.hero.race).name;
-        let align = match u.hero.align {
-            oxhack_defs::Align::Lawful => "lawful",
-            oxhack_defs::Align::Chaotic => "chaotic",
-            oxhack_defs::Align::Neutral => "neutral",
-            _ => "unaligned",
-        };
-        let rank = crate::hero::role::rank_title(u.hero.role, u.ulevel(), u.female);
-        let mut lines = vec![
-            format!("{} the {}'s attributes:", crate::world::display::capitalize(&u.name), rank),
-            String::new(),
-            "Background:".to_string(),
-            format!(" You are a level {} {} {} {}.", u.ulevel(), if u.female { "female" } else { "male" }, race, role),
-            format!(" You are {align}."),
-            format!(
-                " You are in {}, on level {}.",
-                self.dungeon(u.uz.dnum).map_or("the dungeon", |d| d.name.as_str()),
-                self.depth()
-            ),
-            format!(" You entered the dungeon {} turns ago.", self.moves),
-            String::new(),
-            "Characteristics:".to_string(),
-            format!(" You have {}({}) hit points and {}({}) power.", u.uhp, u.uhpmax, u.uen, u.uenmax),
-            format!(" Your armor class is {}.", self.u_ac()),
-            format!(" You have {} experience points.", u.uexp),
-        ];
-        if self.wizard {
-            lines.push(format!(" Your luck is {}.", u.hero.uluck));
-        }
-        let hunger = u.uhs.label();
-        lines.push(if hunger.is_empty() {
-            " You are not hungry.".to_string()
-        } else {
-            format!(" You are {}.", hunger.to_lowercase())
-        });
-        lines.push(String::new());
-        lines.push("Intrinsics:".to_string());
-        const KNOWN: &[(Prop, &str)] = &[
-            (Prop::FireRes, "You are fire resistant."),
-            (Prop::ColdRes, "You are cold resistant."),
-            (Prop::SleepRes, "You are sleep resistant."),
-            (Prop::DisintRes, "You are disintegration-resistant."),
-            (Prop::ShockRes, "You are shock resistant."),
-            (Prop::PoisonRes, "You are poison resistant."),
-            (Prop::StoneRes, "You are petrification resistant."),
-            (Prop::Antimagic, "You are magic-protected."),
-            (Prop::SeeInvis, "You see invisible."),
-            (Prop::Telepat, "You are telepathic."),
-            (Prop::Stealth, "You are stealthy."),
-            (Prop::Fast, "You are fast."),
-            (Prop::Infravision, "You have infravision."),
-            (Prop::Searching, "You have automatic searching."),
-            (Prop::Levitation, "You are levitating."),
-            (Prop::Flying, "You can fly."),
-            (Prop::Invis, "You are invisible."),
-            (Prop::Blinded, "You are blind."),
-            (Prop::Confusion, "You are confused."),
-            (Prop::Stunned, "You are stunned."),
-            (Prop::Halluc, "You are hallucinating."),
-            (Prop::WoundedLegs, "You have wounded legs."),
-        ];
-        let mut any = false;
-        for &(p, text) in KNOWN {
-            if self.u.has(p) {
-                lines.push(format!(" {text}"));
-                any = true;
-            }
-        }
-        if !any {
-            lines.push(" You have no special intrinsics that you know of.".to_string());
-        }
-        self.display_lines("", &lines);
         false
     }
 

@@ -70,81 +70,10 @@ impl Game {
         true
     }
 
-    /// Enlightenment: the hero's intrinsics and state in a text window.
+    /// Enlightenment from a potion, wand or fountain: the hero's status
+    /// and attributes (`enlightenment(MAGICENLIGHTENMENT, ...)`).
     pub fn enlightenment(&mut self) {
-        let mut lines = Vec::new();
-        let luck = self.u.hero.uluck;
-        if luck != 0 {
-            let how = if luck.abs() > 5 { "extremely " } else { "" };
-            lines.push(format!("You are {how}{}.", if luck > 0 { "lucky" } else { "unlucky" }));
-        }
-        for p in Prop::ALL.iter().copied() {
-            if !self.u.has(p) {
-                continue;
-            }
-            if let Some(s) = prop_phrase(p) {
-                lines.push(format!("You {s}."));
-            }
-        }
-        if lines.is_empty() {
-            lines.push("You have no special abilities.".to_string());
-        }
-        self.display_lines("Current Attributes:", &lines);
+        let mode = crate::actions::enlighten::EnlMode { basic: false, magic: true };
+        self.enlighten(mode, false);
     }
-}
-
-/// How enlightenment words a property the hero has.
-fn prop_phrase(p: Prop) -> Option<&'static str> {
-    use Prop::*;
-    Some(match p {
-        FireRes => "are fire resistant",
-        ColdRes => "are cold resistant",
-        SleepRes => "are sleep resistant",
-        DisintRes => "are disintegration-resistant",
-        ShockRes => "are shock resistant",
-        PoisonRes => "are poison resistant",
-        AcidRes => "are acid resistant",
-        StoneRes => "are petrification resistant",
-        DrainRes => "are level-drain resistant",
-        SickRes => "are immune to sickness",
-        Antimagic => "are magic-protected",
-        Stunned => "are stunned",
-        Confusion => "are confused",
-        Blinded => "are blind",
-        Deaf => "are deaf",
-        Sick => "are sick",
-        Stoned => "are turning to stone",
-        Glib => "have slippery fingers",
-        Halluc => "are hallucinating",
-        HallucRes => "resist hallucinations",
-        Fumbling => "fumble",
-        SeeInvis => "see invisible",
-        Telepat => "are telepathic",
-        Warning => "are warned",
-        Searching => "have automatic searching",
-        Infravision => "have infravision",
-        Invis => "are invisible",
-        Displaced => "are displaced",
-        Stealth => "are stealthy",
-        AggravateMonster => "aggravate monsters",
-        Conflict => "cause conflict",
-        Teleport => "have teleportitis",
-        TeleportControl => "have teleport control",
-        Levitation => "are levitating",
-        Flying => "can fly",
-        Wwalking => "can walk on water",
-        Swimming => "can swim",
-        MagicalBreathing => "can survive without air",
-        Regeneration => "regenerate",
-        EnergyRegeneration => "regenerate energy",
-        Protection => "are protected",
-        Polymorph => "are polymorphing",
-        PolymorphControl => "have polymorph control",
-        Fast => "are fast",
-        Reflecting => "have reflection",
-        FreeAction => "have free action",
-        FixedAbil => "have fixed abilities",
-        Lifesaved => "will survive death",
-        _ => return None,
-    })
 }

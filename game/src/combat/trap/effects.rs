@@ -28,6 +28,11 @@ impl Game {
         let mut o = self.with_mk(|c| c.mksobj(otyp, true, false));
         o.quan = 1;
         o.spe = 0;
+        // A trap's arrow or dart is plain: the property document's known
+        // bug was trap missiles with random properties (detonation could
+        // blow up in the hero's face).
+        o.oprops = 0;
+        o.oprops_known = 0;
         let poisoned = dart && self.rng.rn2(6) == 0;
         let dam = self.rng.rnd(tables().obj(otyp).wsdam.max(1) as i32);
         let what = if dart { "little dart" } else { "arrow" };
