@@ -27,6 +27,7 @@ use crate::world::hero::Hero;
 use crate::world::level::{DLevel, Level};
 use crate::world::you::You;
 use dgn_comp::placement::Layout;
+use dgn_comp::roles::{LevelRole, role_of};
 use oxhack_defs::{Align, Pm};
 use oxhack_tables::ids;
 use oxhack_tables::tables;
@@ -162,16 +163,14 @@ impl Game {
     pub fn new(ng: NewGame) -> Result<Game, String> {
         crate::hero::role::check_character(ng.role, ng.race, ng.female, ng.align)?;
         let t = tables();
-        let mut rng = Rng::new(ng.seed);
         // The display stream: any seed different from the play stream's.
         let disp_rng = Rng::new(ng.seed ^ 0x9E37_79B9_7F4A_7C15);
-        let os = crate::objects::o_init::init_objects(t, &mut rng);
         let desc = match ng.dungeon {
             Some(d) => d,
             None => oxhack_tables::dungeon().clone(),
         };
-        let layout = crate::world::dungeon::place(&desc, &mut rng, ng.wizard)
-            .map_err(|e| format!("the dungeon cannot be laid out: {e}"))?;
+        let WorldStart { rng, os, layout } =
+            start_world(ng.seed, &desc, ng.wizard).map_err(|e| format!("the dungeon cannot be laid out: {e}"))?;
         let hero = Hero::new(ng.role, ng.race, ng.align);
         let u = You::new(hero, ng.name.clone(), ng.female);
         let mut env = crate::monsters::makemon::MonEnv::new(&u.hero);
@@ -227,6 +226,41 @@ impl Game {
     }
 }
 
+/// What NetHack's `newgame` decides before the hero exists, from the play
+/// stream in its order: `init_objects` (the shuffled descriptions), then
+/// `init_dungeons` (the layout).
+pub struct WorldStart {
+    /// The play stream, as the rest of `newgame` continues it.
+    pub rng: Rng,
+    pub os: ObjectsState,
+    pub layout: Layout,
+}
+
+/// The start of `newgame` up to the dungeon's layout. [`Game::new`] and
+/// `oxhack dungeon` ([`dungeon_overview`]) both begin here, so a seed lays
+/// out the same dungeon in both.
+pub fn start_world(
+    seed: u64,
+    desc: &dgn_comp::DungeonFile,
+    wizard: bool,
+) -> Result<WorldStart, dgn_comp::placement::PlacementError> {
+    let mut rng = Rng::new(seed);
+    let os = crate::objects::o_init::init_objects(tables(), &mut rng);
+    let layout = crate::world::dungeon::place(desc, &mut rng, wizard)?;
+    Ok(WorldStart { rng, os, layout })
+}
+
+/// `oxhack dungeon`: the overview of the layout a new game with `seed`
+/// places (wizard mode: every optional level exists).
+pub fn dungeon_overview(
+    desc: &dgn_comp::DungeonFile,
+    seed: u64,
+    wizard: bool,
+) -> Result<String, dgn_comp::placement::PlacementError> {
+    let start = start_world(seed, desc, wizard)?;
+    Ok(crate::world::dungeon::overview(&start.layout, seed))
+}
+
 impl std::fmt::Debug for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Game(seed {}, turn {}, {:?})", self.seed, self.moves, self.u.uz)
@@ -270,8 +304,8 @@ impl Game {
             in_quest: name == "The Quest",
             in_mines: name == "The Gnomish Mines",
             in_sokoban: name == "Sokoban",
-            in_endgame: name == "The Elemental Planes",
-            is_astral: special.is_some_and(|l| l.proto == "astral"),
+            in_endgame: crate::world::dungeon::in_endgame(&self.layout, uz),
+            is_astral: special.is_some_and(|l| role_of(&l.proto) == Some(LevelRole::Astral)),
             special: special.is_some(),
             in_mklev: false,
             moves: self.moves,

@@ -49,3 +49,32 @@ fn wizard_mode_has_every_level() {
     assert_eq!(layout.levels.len(), file.level_count());
     validate(file, &layout).unwrap();
 }
+
+/// `oxhack dungeon --seed N` starts as a new game of seed N does
+/// (`init_objects`, then `init_dungeons`), so its overview is that game's
+/// layout, level for level.
+#[test]
+fn the_overview_is_the_layout_of_a_new_game() {
+    use oxhack_game::game::{Game, NewGame, dungeon_overview};
+    let file = oxhack_tables::dungeon();
+    for seed in 1..=100 {
+        for wizard in [false, true] {
+            let text = dungeon_overview(file, seed, wizard).expect("overview");
+            let g = Game::new(NewGame { wizard, ..NewGame::quick(seed) }).expect("game");
+            for l in &g.layout.levels {
+                let line = format!("\n  {}: {}", l.proto, g.layout.depth(l.dlevel));
+                assert!(text.contains(&line), "seed {seed}: {line:?} not in\n{text}");
+            }
+            for d in &g.layout.dungeons {
+                assert!(text.contains(&format!("\n{}: ", d.name)), "seed {seed}: {}", d.name);
+            }
+            assert_eq!(text, oxhack_game::world::dungeon::overview(&g.layout, seed), "seed {seed}");
+        }
+    }
+    // The report's game (`-D`, seed 7) had the Oracle on 9, the big hall
+    // on 11 and the Mines on 3 to 10.
+    let text = dungeon_overview(file, 7, true).expect("overview");
+    for line in ["\n  seer: 9\n", "\n  hall: 11\n", "\nThe Gnomish Mines: levels 3 to 10\n"] {
+        assert!(text.contains(line), "{line:?} not in\n{text}");
+    }
+}

@@ -144,7 +144,7 @@ fn main() -> ExitCode {
                 },
                 None => oxhack_tables::dungeon().clone(),
             };
-            match oxhack_game::world::dungeon::overview(&desc, seed.unwrap_or_else(fresh_seed), wizard) {
+            match oxhack_game::game::dungeon_overview(&desc, seed.unwrap_or_else(fresh_seed), wizard) {
                 Ok(text) => {
                     out(&text);
                     ExitCode::SUCCESS

@@ -26,6 +26,29 @@ fn our_dungeon_overview_is_reproducible() {
 }
 
 #[test]
+fn the_overview_of_seed_7_is_the_dungeon_of_game_7() {
+    use oxhack_game::game::{Game, NewGame};
+    for (args, wizard) in
+        [(&["dungeon", "--seed", "7"][..], false), (&["dungeon", "--seed", "7", "--wizard"][..], true)]
+    {
+        let (ok, text, err) = run(args);
+        assert!(ok, "{err}");
+        let g = Game::new(NewGame { wizard, ..NewGame::quick(7) }).expect("game");
+        let placed = format!("Seed 7\n\n{}", g.layout.overview());
+        assert!(text.starts_with(&placed), "the game has\n{placed}\nthe overview says\n{text}");
+        for l in &g.layout.levels {
+            assert!(text.contains(&format!("\n  {}: {}", l.proto, g.layout.depth(l.dlevel))), "{} in\n{text}", l.proto);
+        }
+    }
+    // The game of `oxhack -D --seed 7` had the Oracle on 9, the big hall
+    // on 11 and the Mines on 3 to 10.
+    let (_, text, _) = run(&["dungeon", "--seed", "7", "--wizard"]);
+    for line in ["\n  seer: 9\n", "\n  hall: 11\n", "\nThe Gnomish Mines: levels 3 to 10\n"] {
+        assert!(text.contains(line), "{line:?} not in\n{text}");
+    }
+}
+
+#[test]
 fn reads_nethacks_description_in_any_form() {
     let Some(golden) = oxhack_testkit::golden() else { return };
     let Some(corpus) = oxhack_testkit::corpus() else { return };

@@ -74,6 +74,29 @@ pub struct Dungeon {
     pub flags: LevFlags,
 }
 
+impl Dungeon {
+    /// Its line in `print_dungeon`: the name and depths (`unplaced`: a
+    /// floating dungeon, whose depth is only nominal), and where it is
+    /// entered when that is not its top.
+    pub fn heading(&self, unplaced: bool) -> String {
+        let descr = if unplaced { "depth" } else { "level" };
+        let n = self.num_dunlevs;
+        let mut line = if n > 1 {
+            format!("{}: {descr}s {} to {}", self.name, self.depth_start, self.depth_start + n - 1)
+        } else {
+            format!("{}: {descr} {}", self.name, self.depth_start)
+        };
+        if self.entry_lev != 1 {
+            if self.entry_lev == n {
+                line.push_str(", entrance from below");
+            } else {
+                line.push_str(&format!(", entrance on {}", self.depth_start + self.entry_lev - 1));
+            }
+        }
+        line
+    }
+}
+
 /// A special level as placed (`s_level`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SpecialLevel {
@@ -471,6 +494,20 @@ fn float_knox(l: &mut Layout) {
     }
 }
 
+impl Layout {
+    /// `mk_knox_portal`'s landing of a floating branch (its parent end not
+    /// yet on any level): the branch into `end2` now leaves from `at`, and
+    /// is sorted again. False if no such floating branch exists.
+    pub fn land_floating_branch(&mut self, end2: DLevel, at: DLevel) -> bool {
+        let n = self.dungeons.len();
+        let Some(k) = self.branches.iter().position(|b| b.end2 == end2 && b.end1.dnum == n) else { return false };
+        let mut b = self.branches.remove(k);
+        b.end1 = at;
+        insert_branch(&mut self.branches, b);
+        true
+    }
+}
+
 /// The Planes' "dummy" level makes the Plane of Earth depth -1.
 fn dummy_fixup(l: &mut Layout) {
     if let Some(d) = l.find_role(LevelRole::Dummy).map(|s| s.dlevel.dnum) {
@@ -526,21 +563,7 @@ impl Layout {
             }
         };
         for (i, d) in self.dungeons.iter().enumerate() {
-            let descr = if self.unplaced_floater(i) { "depth" } else { "level" };
-            let n = d.num_dunlevs;
-            let mut line = if n > 1 {
-                format!("{}: {}s {} to {}", d.name, descr, d.depth_start, d.depth_start + n - 1)
-            } else {
-                format!("{}: {} {}", d.name, descr, d.depth_start)
-            };
-            if d.entry_lev != 1 {
-                if d.entry_lev == n {
-                    line.push_str(", entrance from below");
-                } else {
-                    let _ = write!(line, ", entrance on {}", d.depth_start + d.entry_lev - 1);
-                }
-            }
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{}", d.heading(self.unplaced_floater(i)));
             let mut last = 0;
             for s in self.levels.iter().filter(|s| s.dlevel.dnum == i) {
                 branch_lines(&mut out, i, last, s.dlevel.dlevel);

@@ -145,7 +145,7 @@ impl Game {
             c if c == ctrl('t') && wiz => self.wiz_teleport(),
             c if c == ctrl('i') && wiz => self.wiz_identify(),
             c if c == ctrl('g') && wiz => self.wiz_genesis(),
-            c if c == ctrl('o') && wiz => self.dooverview(),
+            c if c == ctrl('o') && wiz => self.wiz_where(),
             c if c == ctrl('o') => self.dooverview(),
             c if c == ctrl('c') => self.doquit(),
             ESC => false,
@@ -199,14 +199,18 @@ impl Game {
             "pray",
             "quit",
             "version",
+            "wizwhere",
         ];
         let Some(line) = self.getlin("#") else { return false };
         let word = line.trim().to_ascii_lowercase();
         if word.is_empty() {
             return false;
         }
-        let found: Vec<&str> = EXT.iter().copied().filter(|e| e.starts_with(&word)).collect();
-        let exact = EXT.iter().copied().find(|e| *e == word);
+        // Wizard-mode commands exist only in wizard mode.
+        let wiz = self.wizard;
+        let ext = EXT.iter().copied().filter(|e| wiz || !e.starts_with("wiz"));
+        let found: Vec<&str> = ext.clone().filter(|e| e.starts_with(&word)).collect();
+        let exact = ext.clone().find(|e| *e == word);
         let Some(cmd) = (if found.len() == 1 { found.first().copied() } else { exact }) else {
             self.pline(format!("#{word}: unknown extended command."));
             return false;
@@ -226,6 +230,7 @@ impl Game {
             "overview" => self.dooverview(),
             "pray" => self.dopray(),
             "quit" => self.doquit(),
+            "wizwhere" => self.wiz_where(),
             "version" => {
                 self.pline(format!("OxHack {}, after NetHack 3.6.7.", env!("CARGO_PKG_VERSION")));
                 false

@@ -1,6 +1,7 @@
-//! Wizard-mode commands (cmd.c's `wiz_*`): ^W wish (zap.c's `makewish`), ^V level teleport, ^T teleport, ^I identify,
-//! ^G create monster. (^F map and ^O overview live with the looking
-//! commands.)
+//! Wizard-mode commands (cmd.c's `wiz_*`): ^W wish (zap.c's `makewish`),
+//! ^T teleport, ^I identify, ^G create monster. (^V level teleport lives
+//! with the level changes in `hero::golevel`; ^F map and ^O overview with
+//! the looking commands.)
 
 use crate::game::Game;
 use crate::world::level::Coord;
@@ -11,21 +12,6 @@ impl Game {
     pub fn wiz_wish(&mut self) -> bool {
         self.makewish();
         false
-    }
-
-    /// ^V: teleport to another level of this dungeon by depth.
-    pub fn wiz_level_tele(&mut self) -> bool {
-        let Some(s) = self.getlin("To what level do you want to teleport?") else { return false };
-        match s.trim().parse::<i32>() {
-            Ok(d) if d >= 1 => {
-                self.level_tele_to_depth(d);
-                false
-            }
-            _ => {
-                self.pline("Oops...");
-                false
-            }
-        }
     }
 
     /// ^T: teleport on this level to a spot picked with the cursor.

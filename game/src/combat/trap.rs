@@ -136,8 +136,7 @@ impl Game {
                         "You are momentarily blinded by a flash of light."
                     });
                     self.deltrap(ti);
-                    let d = self.random_teleport_depth();
-                    self.level_tele_to_depth(d);
+                    self.level_tele_random();
                 }
             }
             MAGIC_PORTAL => {

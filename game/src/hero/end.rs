@@ -182,7 +182,15 @@ impl Game {
             .record_file
             .clone()
             .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path));
-        if let Some(path) = path {
+        if self.wizard {
+            // NetHack keeps wizard-mode games off the list (topten.c).
+            let lines =
+                ["".to_string(), "Since you were in wizard mode, the score list will not be checked.".to_string()];
+            if self.interactive() {
+                self.display_lines("", &lines);
+            }
+            summary.extend(lines);
+        } else if let Some(path) = path {
             match add_entry(&path, &entry) {
                 Ok((place, list)) => {
                     let lines = show_around(&list, place);

@@ -150,7 +150,8 @@ pub fn random_level(seed: u64, depth: i32, kind: RandomKind) -> crate::world::le
     let uz = crate::world::level::DLevel { dnum: 0, dlevel: depth };
     let lvl = LevelCtx { difficulty: depth, depth, uz, dunlevs: 60, ..Default::default() };
     let mut lev = Level::new(uz);
-    let mut hooks = GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env, pending_gem: None };
+    let mut hooks =
+        GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env, pending_gem: None, knox: None };
     match kind {
         RandomKind::Rooms => {
             let mut mk = crate::levelgen::mklev::MkLev::new(&mut lev, &mut rng, lvl);

@@ -28,6 +28,24 @@ pub struct GameHooks<'a> {
     pub env: &'a mut MonEnv,
     /// mineralize's gem between [`Make::MineralGem`] and its drop.
     pub pending_gem: Option<crate::world::obj::Obj>,
+    /// The floating branch to Fort Ludios, while it has no entrance and
+    /// this level may give it one (`mk_knox_portal`).
+    pub knox: Option<KnoxPlan>,
+}
+
+/// What `mk_knox_portal` weighs when a level's vault is made: the branch
+/// to Fort Ludios still floats (no level holds its portal yet) and this
+/// level has no branch of its own. The caller decides the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KnoxPlan {
+    /// Fort Ludios' level: where the portal leads.
+    pub dest: crate::world::level::DLevel,
+    /// Wizard mode: the first level that may have the portal has it.
+    pub wizard: bool,
+    /// The level is in the main dungeon, deeper than 10 and above Medusa.
+    pub eligible: bool,
+    /// Set when the portal was placed here.
+    pub made: Option<Coord>,
 }
 
 impl<'a> GameHooks<'a> {
@@ -245,6 +263,25 @@ impl Hooks for GameHooks<'_> {
 
     fn mazexy(&mut self, mk: &mut MkLev) -> Option<Coord> {
         crate::levelgen::mkmaze::mazexy(mk.lev, mk.rng, MazeBounds::DEFAULT)
+    }
+
+    /// `mk_knox_portal`: two times in three (always in wizard mode) the
+    /// portal to Fort Ludios goes in this vault, if the level qualifies;
+    /// the caller then lands the floating branch here.
+    fn knox_portal(&mut self, mk: &mut MkLev, x: i32, y: i32) {
+        let Some(plan) = self.knox else { return };
+        if (mk.rng.rn2(3) != 0 && !plan.wizard) || !plan.eligible {
+            return;
+        }
+        let br = crate::levelgen::mklev::BranchPlan {
+            tolev: plan.dest,
+            up: false,
+            kind: crate::levelgen::mklev::BranchKind::Portal,
+        };
+        mk.place_branch(self, Some(br), Some(Coord::new(x, y)));
+        if mk.lev.t_at(x, y).is_some_and(|t| t.ttyp == crate::world::level::ttyp::MAGIC_PORTAL) {
+            self.knox = Some(KnoxPlan { made: Some(Coord::new(x, y)), ..plan });
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 //! programs (`sp_lev`), random room-and-corridor levels (`mklev`),
 //! mazes, walls and level regions (`mkmaze`), cave maps (`mkmap`), the
 //! Rogue level (`extralev`), special rooms (`mkroom`), the hooks that
-//! let level generation make monsters and objects (`mkhooks`), and the
-//! level previews of `oxhack levgen` (`levgen`).
+//! let level generation make monsters and objects (`mkhooks`), the
+//! connections of random levels standing in for special ones (`standin`),
+//! and the level previews of `oxhack levgen` (`levgen`).
 //!
 //! May use: `monsters`, `objects`, `world`, `rng`.
 
@@ -15,3 +16,4 @@ pub mod mkmap;
 pub mod mkmaze;
 pub mod mkroom;
 pub mod sp_lev;
+pub mod standin;

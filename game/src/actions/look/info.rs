@@ -2,11 +2,11 @@
 //! discoveries, `O` options, `^O` / `#overview` the dungeon overview,
 //! `^X` attributes, and the wizard's `^F` map; the help texts of `?`.
 
-use crate::game::{Game, to_placement};
+use crate::game::Game;
 use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
-use crate::world::glyph::sym::*;
 use crate::world::level::{DLevel, Level};
+use dgn_comp::roles::{LevelRole, role_of};
 use oxhack_defs::OClass;
 use oxhack_tables::tables;
 
@@ -27,8 +27,8 @@ pub const COMMAND_HELP: &[&str] = &[
     "          ^O  dungeon overview   O  options   ?  this help",
     "Other:  #  extended command (#pray, #offer, #enhance, #force, ...)",
     "        S  save and quit   ^C  quit",
-    "Wizard mode:  ^W wish  ^F map  ^V level teleport  ^T teleport",
-    "        ^I identify  ^G create a monster",
+    "Wizard mode:  ^W wish  ^F map  ^V level teleport (? for a menu)  ^T teleport",
+    "        ^I identify  ^G create a monster  ^O where every level is",
 ];
 
 /// The `?` list of map symbols.
@@ -133,43 +133,55 @@ impl Game {
         false
     }
 
-    /// The features of a level the hero remembers, for the overview.
-    fn overview_features(mem: &crate::world::display::Memory) -> Vec<String> {
-        let mut counts = [0usize; 8];
-        const WHAT: [(usize, &str, &str); 8] = [
-            (S_UPSTAIR, "stairs up", "stairs up"),
-            (S_DNSTAIR, "stairs down", "stairs down"),
-            (S_FOUNTAIN, "a fountain", "fountains"),
-            (S_SINK, "a sink", "sinks"),
-            (S_ALTAR, "an altar", "altars"),
-            (S_THRONE, "a throne", "thrones"),
-            (S_GRAVE, "a grave", "graves"),
-            (S_TREE, "a tree", "trees"),
+    /// The features of a level the hero remembers, for the overview: what
+    /// stands on the squares they have seen or mapped, whatever lies on
+    /// top of it now (NetHack's `lastseentyp`, not the remembered glyph).
+    fn overview_features(lev: &Level, mem: &crate::world::display::Memory) -> Vec<String> {
+        use oxhack_vm::terrain::*;
+        let known = |x: i32, y: i32| mem.get(x, y) != Glyph::Unexplored;
+        let stairs = |up: bool| {
+            [lev.upstair, lev.dnstair, lev.upladder, lev.dnladder, lev.sstairs]
+                .into_iter()
+                .flatten()
+                .any(|s| s.up == up && known(s.x, s.y))
+        };
+        const WHAT: [(u8, &str, &str); 6] = [
+            (FOUNTAIN, "a fountain", "fountains"),
+            (SINK, "a sink", "sinks"),
+            (ALTAR, "an altar", "altars"),
+            (THRONE, "a throne", "thrones"),
+            (GRAVE, "a grave", "graves"),
+            (TREE, "a tree", "trees"),
         ];
+        let mut counts = [0usize; WHAT.len()];
         for (x, y) in Level::positions() {
-            if let Glyph::Cmap(s) = mem.get(x, y)
-                && let Some(k) = WHAT.iter().position(|w| w.0 == s as usize)
+            if crate::world::level::isok(x, y)
+                && known(x, y)
+                && let Some(k) = WHAT.iter().position(|w| w.0 == lev.typ(x, y))
             {
                 counts[k] += 1;
             }
         }
-        WHAT.iter()
-            .zip(counts)
-            .filter(|(_, n)| *n > 0)
-            .map(
-                |(w, n)| {
-                    if n == 1 || w.0 == S_UPSTAIR || w.0 == S_DNSTAIR {
-                        w.1.to_string()
-                    } else {
-                        format!("{n} {}", w.2)
-                    }
-                },
-            )
-            .collect()
+        let mut out = Vec::new();
+        if stairs(true) {
+            out.push("stairs up".to_string());
+        }
+        if stairs(false) {
+            out.push("stairs down".to_string());
+        }
+        for (w, n) in WHAT.iter().zip(counts) {
+            match n {
+                0 => {}
+                1 => out.push(w.1.to_string()),
+                n => out.push(format!("{n} {}", w.2)),
+            }
+        }
+        out
     }
 
     /// `^O` / `#overview` (`dooverview`): the levels visited, by dungeon,
-    /// with the features remembered on each.
+    /// with the features remembered on each; in wizard mode each special
+    /// level also shows its name ("[seer]").
     pub fn dooverview(&mut self) -> bool {
         let mut visited: Vec<DLevel> = self.levels.iter().map(|(d, _)| *d).collect();
         visited.push(self.u.uz);
@@ -188,28 +200,43 @@ impl Game {
             for (d, depth) in group.iter().zip(depths) {
                 let mut feats = if *d == self.u.uz {
                     let mut f = vec!["<- you are here".to_string()];
-                    f.extend(Self::overview_features(&self.mem));
+                    f.extend(Self::overview_features(&self.lev, &self.mem));
                     f
                 } else {
-                    self.saved_level(*d).map(|s| Self::overview_features(&s.memory)).unwrap_or_default()
+                    self.saved_level(*d).map(|s| Self::overview_features(&s.level, &s.memory)).unwrap_or_default()
                 };
-                if let Some(sp) = self.layout.levels.iter().find(|l| l.dlevel == to_placement(*d))
-                    && (sp.proto == "oracle" || sp.proto == "bigrm" || sp.proto.starts_with("minetn"))
-                {
-                    feats.insert(
-                        0,
-                        match sp.proto.as_str() {
-                            "oracle" => "the Oracle of Delphi".to_string(),
-                            "bigrm" => "a very big room".to_string(),
-                            _ => "a town".to_string(),
-                        },
-                    );
+                let special = crate::world::dungeon::special_at(&self.layout, *d);
+                let note = special.and_then(|sp| match role_of(&sp.proto) {
+                    Some(LevelRole::Oracle) => Some("the Oracle of Delphi"),
+                    Some(LevelRole::Bigroom) => Some("a very big room"),
+                    _ if sp.flags.town => Some("a town"),
+                    _ => None,
+                });
+                if let Some(note) = note {
+                    feats.insert(usize::from(*d == self.u.uz), note.to_string());
                 }
+                let tag = match special {
+                    Some(sp) if self.wizard => format!(" [{}]", sp.proto),
+                    _ => String::new(),
+                };
                 let tail = if feats.is_empty() { String::new() } else { format!(" {}", feats.join(", ")) };
-                lines.push(format!("   Level {depth}:{tail}"));
+                lines.push(format!("   Level {depth}:{tag}{tail}"));
             }
         }
         self.display_lines("Dungeon overview", &lines);
+        false
+    }
+
+    /// Wizard mode's `^O` and `#wizwhere` (`wiz_where`, `print_dungeon`):
+    /// the whole dungeon as placed, every dungeon with its depths, special
+    /// levels and branches ('*' marks the hero's level).
+    pub fn wiz_where(&mut self) -> bool {
+        if !self.wizard {
+            self.pline("Unavailable command '^O'.");
+            return false;
+        }
+        let lines: Vec<String> = self.print_dungeon(false).into_iter().map(|l| l.text).collect();
+        self.display_lines("", &lines);
         false
     }
 

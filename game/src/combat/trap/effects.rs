@@ -233,10 +233,11 @@ impl Game {
     }
 
     /// `Can_fall_thru`: not the bottom level of its dungeon, and a floor
-    /// that can be dug.
+    /// that can be dug; or the castle (`Is_stronghold`), whose trap doors
+    /// lead to Gehennom.
     pub fn can_fall_thru(&self) -> bool {
         let dunlevs = self.dungeon(self.u.uz.dnum).map_or(1, |d| d.num_dunlevs);
-        self.u.uz.dlevel < dunlevs && !self.lev.flags.hardfloor
+        (self.u.uz.dlevel < dunlevs && !self.lev.flags.hardfloor) || self.stronghold_below().is_some()
     }
 
     /// `fall_through`: a trap door or hole drops the hero one level or
@@ -260,6 +261,12 @@ impl Game {
             if !(self.rng.rn2(4) == 0 && newlevel < dunlevs) {
                 break;
             }
+        }
+        if let Some(hell) = self.stronghold_below() {
+            // The castle's trap doors lead to the Valley (`find_hell`).
+            self.pline("You fall through...");
+            self.goto_level(hell, Arrival::Random);
+            return;
         }
         let dist = newlevel - self.u.uz.dlevel;
         if dist > 1 {

@@ -66,8 +66,8 @@ pub struct MkLev<'a> {
     pub upstairs_room: Option<usize>,
     pub dnstairs_room: Option<usize>,
     pub sstairs_room: Option<usize>,
-    /// The level is the Wizard's Tower's stronghold level: holes still
-    /// lead down (`Is_stronghold`, for `Can_fall_thru`).
+    /// The level is the castle, the stronghold above Gehennom: holes and
+    /// trap doors still lead down (`Is_stronghold`, for `Can_fall_thru`).
     pub stronghold: bool,
     /// The hero carries the Amulet (every room gets a monster).
     pub hero_has_amulet: bool,

@@ -24,29 +24,32 @@ pub struct FixupExtras {
     pub bubbles: Vec<crate::levelgen::mkmaze::Bubble>,
 }
 
-/// Runs the fix-up for the level called `name`.
+/// Runs the fix-up for the level called `name`, by the part it plays
+/// (dgn_comp's roles: OxHack's "keep" is NetHack's "castle").
 pub fn special_fixups(s: &mut SpLev<'_, '_>, name: &str) {
+    use dgn_comp::roles::{LevelRole, role_of};
     let base = name.split('-').next().unwrap_or(name);
-    match base {
-        "medusa" => medusa_statues(s),
-        "wizard1" => {
+    let Some(role) = role_of(base) else { return };
+    match role {
+        LevelRole::Medusa => medusa_statues(s),
+        LevelRole::Wiz1 => {
             if let Some(RoomId::Main(i)) = crate::levelgen::mkroom::search_special(&s.lev, Some(rtype::MORGUE)) {
                 create_secret_door(s, i, W_SOUTH | W_EAST | W_WEST);
             }
         }
-        "knox" => knox_vault(s),
-        "castle" => s.lev.flags.graveyard = true,
-        "sanctum" => {
+        LevelRole::Knox => knox_vault(s),
+        LevelRole::Castle => s.lev.flags.graveyard = true,
+        LevelRole::Sanctum => {
             if let Some(RoomId::Main(i)) = crate::levelgen::mkroom::search_special(&s.lev, Some(rtype::TEMPLE)) {
                 create_secret_door(s, i, W_ANY);
             }
         }
-        "orcus" => s.lev.monsters.retain(|m| !m.isshk()),
-        "baalz" => {
+        LevelRole::Orcus => s.lev.monsters.retain(|m| !m.isshk()),
+        LevelRole::Baalz => {
             s.with_game(|lev, rng, h| crate::levelgen::mkmaze::baalz_fixup(lev, rng, h));
         }
-        "water" | "air" => {
-            let plane = if base == "water" { Plane::Water } else { Plane::Air };
+        LevelRole::Water | LevelRole::Air => {
+            let plane = if role == LevelRole::Water { Plane::Water } else { Plane::Air };
             let bubbles = crate::levelgen::mkmaze::setup_waterlevel(&mut s.lev, s.c.rng, plane);
             s.extras.bubbles = bubbles;
         }

@@ -321,6 +321,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             lvl,
             env: &mut self.env,
             pending_gem: None,
+            knox: None,
         };
         f(&mut self.lev, &mut *self.c.rng, &mut hooks)
     }
