@@ -19,7 +19,7 @@ fuzz_target!(|data: &[u8]| {
     let hero = oxhack_game::world::hero::Hero::default();
     let uz = DLevel { dnum: 0, dlevel: 10 };
     let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
-    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
+    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl, texts: oxhack_game::world::content::Content::embedded_texts() };
     let budget = Budget { max_instructions: 50_000, max_stack: 1_000, max_call_depth: 20, max_selections: 100 };
     let _ = SpLev::new(Level::new(uz), &mut c).run(&v, budget);
 });

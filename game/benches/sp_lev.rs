@@ -34,7 +34,15 @@ fn main() {
             let mut og = ObjGen::new(t);
             let uz = DLevel { dnum: 0, dlevel: 10 };
             let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
-            let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
+            let mut c = MkCtx {
+                t,
+                os: &os,
+                og: &mut og,
+                rng: &mut rng,
+                hero: &hero,
+                lvl,
+                texts: oxhack_game::world::content::Content::embedded_texts(),
+            };
             let start = Instant::now();
             let built = build_level(&mut c, uz, &v).expect("builds");
             times.push(start.elapsed());

@@ -22,6 +22,7 @@ use crate::objects::o_init::ObjectsState;
 use crate::rng::Rng;
 use crate::ui::options::Options;
 use crate::ui::{ESC, Headless, Screen, Term, TtyWindow, WindowPort};
+use crate::world::content::{Content, Piece};
 use crate::world::display::Memory;
 use crate::world::hero::Hero;
 use crate::world::level::{DLevel, Level};
@@ -32,6 +33,7 @@ use oxhack_defs::{Align, Pm};
 use oxhack_tables::ids;
 use oxhack_tables::tables;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A level the hero has left, with what they remember of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,6 +124,29 @@ pub struct Game {
     /// What the hero sees now (derived, but saved so a restored game is
     /// exactly the game that was saved).
     pub vis: crate::world::vision::Vision,
+    /// Which world the game was made in (saved; checked on restore).
+    pub world: WorldStamp,
+    /// The world itself: its dungeon, levels and texts (not saved: a
+    /// restored game is given its world again, see
+    /// [`Game::attach_content`]).
+    #[serde(skip, default = "Content::embedded")]
+    pub content: Arc<Content>,
+}
+
+/// What a save remembers of the world it was made in: its id, and what it
+/// was made of, so that restoring into another world can say how they
+/// differ.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorldStamp {
+    pub id: String,
+    pub pieces: Vec<Piece>,
+}
+
+impl WorldStamp {
+    /// The stamp of `content`.
+    pub fn of(content: &Content) -> WorldStamp {
+        WorldStamp { id: content.id.clone(), pieces: content.pieces.clone() }
+    }
 }
 
 /// Everything that decides a new game.
@@ -135,8 +160,10 @@ pub struct NewGame {
     pub align: Align,
     pub female: bool,
     pub opts: Options,
-    /// The dungeon description (OxHack's own when `None`).
-    pub dungeon: Option<dgn_comp::DungeonFile>,
+    /// The world the game is played in: its dungeon, levels and texts
+    /// (OxHack's own, [`Content::embedded`], unless a data folder or a
+    /// play-tested level gives another).
+    pub content: Arc<Content>,
 }
 
 impl NewGame {
@@ -153,7 +180,7 @@ impl NewGame {
             align: Align::Lawful,
             female: true,
             opts: Options::default(),
-            dungeon: None,
+            content: Content::embedded(),
         }
     }
 }
@@ -165,12 +192,8 @@ impl Game {
         let t = tables();
         // The display stream: any seed different from the play stream's.
         let disp_rng = Rng::new(ng.seed ^ 0x9E37_79B9_7F4A_7C15);
-        let desc = match ng.dungeon {
-            Some(d) => d,
-            None => oxhack_tables::dungeon().clone(),
-        };
-        let WorldStart { rng, os, layout } =
-            start_world(ng.seed, &desc, ng.wizard).map_err(|e| format!("the dungeon cannot be laid out: {e}"))?;
+        let WorldStart { rng, os, layout } = start_world(ng.seed, &ng.content.dungeon, ng.wizard)
+            .map_err(|e| format!("the dungeon cannot be laid out: {e}"))?;
         let hero = Hero::new(ng.role, ng.race, ng.align);
         let u = You::new(hero, ng.name.clone(), ng.female);
         let mut env = crate::monsters::makemon::MonEnv::new(&u.hero);
@@ -207,6 +230,8 @@ impl Game {
             life: Default::default(),
             win: headless(),
             vis: Default::default(),
+            world: WorldStamp::of(&ng.content),
+            content: ng.content,
         };
         g.u_init();
         g.u.uz = start;
@@ -328,7 +353,15 @@ impl Game {
     pub fn with_mon<R>(&mut self, f: impl FnOnce(&mut MonCtx<'_>, &mut Level) -> R) -> R {
         let lvl = self.level_ctx(self.u.uz);
         self.env.hero_pos = Some(crate::world::level::Coord::new(self.u.ux, self.u.uy));
-        let mk = MkCtx { t: tables(), os: &self.os, og: &mut self.og, rng: &mut self.rng, hero: &self.u.hero, lvl };
+        let mk = MkCtx {
+            t: tables(),
+            os: &self.os,
+            og: &mut self.og,
+            rng: &mut self.rng,
+            hero: &self.u.hero,
+            lvl,
+            texts: &self.content.texts,
+        };
         let mut c = MonCtx { mk, env: &mut self.env };
         f(&mut c, &mut self.lev)
     }
@@ -336,7 +369,15 @@ impl Game {
     /// Runs `f` with an object-creation context (mksobj, mkobj).
     pub fn with_mk<R>(&mut self, f: impl FnOnce(&mut MkCtx<'_>) -> R) -> R {
         let lvl = self.level_ctx(self.u.uz);
-        let mut c = MkCtx { t: tables(), os: &self.os, og: &mut self.og, rng: &mut self.rng, hero: &self.u.hero, lvl };
+        let mut c = MkCtx {
+            t: tables(),
+            os: &self.os,
+            og: &mut self.og,
+            rng: &mut self.rng,
+            hero: &self.u.hero,
+            lvl,
+            texts: &self.content.texts,
+        };
         f(&mut c)
     }
 
@@ -494,6 +535,28 @@ impl Game {
             m.text(l);
         }
         self.select_menu(&m);
+    }
+}
+
+impl Game {
+    /// Gives a restored game its world again. A game is only ever played
+    /// in the world it was made in: another world is refused, with how
+    /// the two differ.
+    pub fn attach_content(&mut self, content: Arc<Content>) -> Result<(), String> {
+        if content.id != self.world.id {
+            let mut diffs = content.differences(&self.world.pieces);
+            let n = diffs.len();
+            diffs.truncate(8);
+            let more = if n > diffs.len() { format!(", and {} more", n - diffs.len()) } else { String::new() };
+            return Err(format!(
+                "this game was made in another world (world {} here, {} in the save): {}{more}",
+                content.short_id(),
+                &self.world.id[..self.world.id.len().min(12)],
+                diffs.join(", ")
+            ));
+        }
+        self.content = content;
+        Ok(())
     }
 }
 

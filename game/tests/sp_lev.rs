@@ -50,7 +50,15 @@ fn try_build(v: &Verified, seed: u64, lvl: LevelCtx) -> Result<Built, oxhack_gam
     let os = oxhack_game::objects::o_init::init_objects(t, &mut rng);
     let mut og = ObjGen::new(t);
     let hero = oxhack_game::world::hero::Hero::default();
-    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
+    let mut c = MkCtx {
+        t,
+        os: &os,
+        og: &mut og,
+        rng: &mut rng,
+        hero: &hero,
+        lvl,
+        texts: oxhack_game::world::content::Content::embedded_texts(),
+    };
     build_level(&mut c, lvl.uz, v)
 }
 

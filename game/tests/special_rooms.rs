@@ -45,7 +45,18 @@ fn build(seed: u64, depth: i32) -> Level {
     let hero = Hero { ulevel: 5, ..Hero::default() };
     let mut env = MonEnv { ubirthday: seed as i64, ledger_no: depth, ..Default::default() };
     let lvl = LevelCtx { difficulty: depth, depth, in_mklev: true, ..Default::default() };
-    let mut ctx = MonCtx { mk: MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl }, env: &mut env };
+    let mut ctx = MonCtx {
+        mk: MkCtx {
+            t,
+            os: &os,
+            og: &mut og,
+            rng: &mut rng,
+            hero: &hero,
+            lvl,
+            texts: oxhack_game::world::content::Content::embedded_texts(),
+        },
+        env: &mut env,
+    };
     let mut lev = Level::new(DLevel { dnum: 0, dlevel: depth });
     for (i, (x, y)) in [(3, 2), (17, 2), (31, 2), (45, 12), (59, 12), (3, 12)].into_iter().enumerate() {
         add_room(&mut lev, x, y, x + 8 + i as i32 % 2, y + 4);

@@ -361,7 +361,15 @@ mod tests {
         let mut rng = Rng::new(seed);
         let os = crate::objects::o_init::init_objects(t, &mut rng);
         let mut og = ObjGen::new(t);
-        let mut m = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero, lvl: LevelCtx::default() };
+        let mut m = MkCtx {
+            t,
+            os: &os,
+            og: &mut og,
+            rng: &mut rng,
+            hero,
+            lvl: LevelCtx::default(),
+            texts: crate::world::content::Content::embedded_texts(),
+        };
         f(&mut m)
     }
 

@@ -43,7 +43,15 @@ pub fn generate(name: &str, program: Program, seed: u64) -> Result<Built, String
     let hero = crate::world::hero::Hero::default();
     let uz = crate::world::level::DLevel { dnum: 0, dlevel: 10 };
     let lvl = LevelCtx { difficulty: 10, depth: 10, uz, dunlevs: 30, special: true, ..Default::default() };
-    let mut c = MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero: &hero, lvl };
+    let mut c = MkCtx {
+        t,
+        os: &os,
+        og: &mut og,
+        rng: &mut rng,
+        hero: &hero,
+        lvl,
+        texts: crate::world::content::Content::embedded_texts(),
+    };
     build_level(&mut c, crate::world::level::DLevel { dnum: 0, dlevel: 10 }, &v).map_err(|e| e.to_string())
 }
 
@@ -150,8 +158,17 @@ pub fn random_level(seed: u64, depth: i32, kind: RandomKind) -> crate::world::le
     let uz = crate::world::level::DLevel { dnum: 0, dlevel: depth };
     let lvl = LevelCtx { difficulty: depth, depth, uz, dunlevs: 60, ..Default::default() };
     let mut lev = Level::new(uz);
-    let mut hooks =
-        GameHooks { t, os: &os, og: &mut og, hero: &hero, lvl, env: &mut env, pending_gem: None, knox: None };
+    let mut hooks = GameHooks {
+        t,
+        os: &os,
+        og: &mut og,
+        hero: &hero,
+        lvl,
+        env: &mut env,
+        pending_gem: None,
+        knox: None,
+        texts: crate::world::content::Content::embedded_texts(),
+    };
     match kind {
         RandomKind::Rooms => {
             let mut mk = crate::levelgen::mklev::MkLev::new(&mut lev, &mut rng, lvl);

@@ -31,6 +31,8 @@ pub struct GameHooks<'a> {
     /// The floating branch to Fort Ludios, while it has no entrance and
     /// this level may give it one (`mk_knox_portal`).
     pub knox: Option<KnoxPlan>,
+    /// The world's text databases (random engravings and epitaphs).
+    pub texts: &'a crate::world::content::Texts,
 }
 
 /// What `mk_knox_portal` weighs when a level's vault is made: the branch
@@ -52,7 +54,15 @@ impl<'a> GameHooks<'a> {
     /// A monster-creation context over `rng`.
     pub fn mon<'b>(&'b mut self, rng: &'b mut Rng) -> MonCtx<'b> {
         MonCtx {
-            mk: MkCtx { t: self.t, os: self.os, og: &mut *self.og, rng, hero: self.hero, lvl: self.lvl },
+            mk: MkCtx {
+                t: self.t,
+                os: self.os,
+                og: &mut *self.og,
+                rng,
+                hero: self.hero,
+                lvl: self.lvl,
+                texts: self.texts,
+            },
             env: &mut *self.env,
         }
     }
@@ -249,12 +259,12 @@ impl Hooks for GameHooks<'_> {
     }
 
     fn random_engraving(&mut self, mk: &mut MkLev) -> Option<String> {
-        let s = crate::levelgen::mkroom::get_rnd_text(oxhack_tables::texts::ENGRAVE, mk.rng);
+        let s = crate::levelgen::mkroom::get_rnd_text(&self.texts.engrave, mk.rng);
         (!s.is_empty()).then_some(s)
     }
 
     fn epitaph(&mut self, mk: &mut MkLev) -> String {
-        crate::levelgen::mkroom::get_rnd_text(oxhack_tables::texts::EPITAPH, mk.rng)
+        crate::levelgen::mkroom::get_rnd_text(&self.texts.epitaph, mk.rng)
     }
 
     fn wallification(&mut self, mk: &mut MkLev, x1: i32, y1: i32, x2: i32, y2: i32) {

@@ -222,6 +222,9 @@ pub struct MkCtx<'a> {
     pub rng: &'a mut Rng,
     pub hero: &'a Hero,
     pub lvl: LevelCtx,
+    /// The world's text databases (engravings, epitaphs) for the things
+    /// level generation writes.
+    pub texts: &'a crate::world::content::Texts,
 }
 
 /// Classes whose objects start with their appearance unseen (`dknowns`).
@@ -721,6 +724,7 @@ mod tests {
             rng: &mut rng,
             hero: &hero,
             lvl: LevelCtx { difficulty: diff, ..Default::default() },
+            texts: crate::world::content::Content::embedded_texts(),
         };
         f(&mut ctx)
     }

@@ -1,8 +1,10 @@
-//! Where a special level comes from: OxHack's compiled level files
-//! (embedded at build time from `dat/*.des`), or, when a level has no file
-//! yet, a random level in its place.
+//! Where a special level comes from: the world's compiled level files
+//! (OxHack's own are embedded at build time from `dat/*.des`; a data folder
+//! may give others), or, when a level has no file, a random level in its
+//! place.
 
 use crate::rng::Rng;
+use crate::world::content::Content;
 use dgn_comp::placement::SpecialLevel;
 
 include!(concat!(env!("OUT_DIR"), "/levels.rs"));
@@ -32,11 +34,15 @@ pub fn embedded(name: &str) -> Option<&'static [u8]> {
     LEVELS.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
 }
 
-/// Decides how to build `level`; a missing or unreadable file falls back
-/// to a random level, with the reason (for the log).
-pub fn source(level: &SpecialLevel, role_code: &str, rng: &mut Rng) -> LevelSource {
+/// Decides how to build `level` in the world `content`; a missing,
+/// unreadable or broken file falls back to a random level, with the reason
+/// (for the log).
+pub fn source(level: &SpecialLevel, role_code: &str, rng: &mut Rng, content: &Content) -> LevelSource {
     let file = file_name(level, role_code, rng);
-    match embedded(&file) {
+    if let Some(why) = content.fallbacks.get(&file) {
+        return LevelSource::Random { reason: format!("{why}; building a random level instead"), wanted: file };
+    }
+    match content.level(&file) {
         None => LevelSource::Random {
             reason: format!("no level file \"{file}.lev\"; building a random level instead"),
             wanted: file,
@@ -70,7 +76,7 @@ mod tests {
 
     #[test]
     fn missing_levels_fall_back_with_a_reason() {
-        match source(&lev("no-such-level", 0), "Val", &mut Rng::new(1)) {
+        match source(&lev("no-such-level", 0), "Val", &mut Rng::new(1), &Content::embedded()) {
             LevelSource::Random { wanted, reason } => {
                 assert_eq!(wanted, "no-such-level");
                 assert!(reason.contains("building a random level"));

@@ -125,12 +125,21 @@ impl Game {
         self.env.town = special.as_ref().is_some_and(|l| l.flags.town);
         self.env.uhave_amulet = self.u_have_amulet();
         let t = tables();
+        let content = self.content.clone();
         if let Some(sp) = &special {
-            match crate::world::levels::source(sp, role_code, &mut self.rng) {
+            match crate::world::levels::source(sp, role_code, &mut self.rng, &content) {
                 LevelSource::Special { file, program } => match oxhack_vm::verify(program, &file) {
                     Ok(v) => {
                         let hero = self.u.hero.clone();
-                        let mut c = MkCtx { t, os: &self.os, og: &mut self.og, rng: &mut self.rng, hero: &hero, lvl };
+                        let mut c = MkCtx {
+                            t,
+                            os: &self.os,
+                            og: &mut self.og,
+                            rng: &mut self.rng,
+                            hero: &hero,
+                            lvl,
+                            texts: &content.texts,
+                        };
                         let mut s = crate::levelgen::sp_lev::SpLev::new(Level::new(uz), &mut c);
                         s.name = file.clone();
                         s.env = self.env.clone();
@@ -176,6 +185,7 @@ impl Game {
             env: &mut self.env,
             pending_gem: None,
             knox,
+            texts: &self.content.texts,
         };
         if lvl.in_hell || maze_like {
             let mut plan = br.map(BranchEnd::maze_plan);

@@ -88,7 +88,7 @@ impl MonCtx<'_> {
         lev.engravings.retain(|e| !(e.x == x && e.y == y));
         let text = match text {
             Some(t) => t.to_string(),
-            None => get_rnd_text(oxhack_tables::texts::EPITAPH, self.mk.rng),
+            None => get_rnd_text(&self.mk.texts.epitaph, self.mk.rng),
         };
         lev.engravings.push(Engraving { x, y, text, kind: EngrType::Headstone, time: 0 });
     }

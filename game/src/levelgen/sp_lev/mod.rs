@@ -322,6 +322,7 @@ impl<'a, 'c> SpLev<'a, 'c> {
             env: &mut self.env,
             pending_gem: None,
             knox: None,
+            texts: self.c.texts,
         };
         f(&mut self.lev, &mut *self.c.rng, &mut hooks)
     }
@@ -350,9 +351,9 @@ impl<'a, 'c> SpLev<'a, 'c> {
 }
 
 /// A random epitaph for a headstone (`make_grave` with no text): one line
-/// of the embedded epitaph database, chosen by the level's RNG.
+/// of the world's epitaph database, chosen by the level's RNG.
 pub fn random_epitaph(s: &mut SpLev<'_, '_>) -> String {
-    let text = String::from_utf8_lossy(oxhack_tables::texts::EPITAPH);
+    let text = String::from_utf8_lossy(&s.c.texts.epitaph).into_owned();
     let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
     if lines.is_empty() {
         return String::new();

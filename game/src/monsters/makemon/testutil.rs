@@ -18,7 +18,18 @@ pub fn with_ctx_hero<R>(seed: u64, diff: i32, hero: &Hero, f: impl FnOnce(&mut M
     let mut og = ObjGen::new(t);
     let mut env = MonEnv { ubirthday: 1_700_000_000, ledger_no: diff, ..Default::default() };
     let lvl = LevelCtx { difficulty: diff, depth: diff, in_mklev: true, ..Default::default() };
-    let mut ctx = MonCtx { mk: MkCtx { t, os: &os, og: &mut og, rng: &mut rng, hero, lvl }, env: &mut env };
+    let mut ctx = MonCtx {
+        mk: MkCtx {
+            t,
+            os: &os,
+            og: &mut og,
+            rng: &mut rng,
+            hero,
+            lvl,
+            texts: crate::world::content::Content::embedded_texts(),
+        },
+        env: &mut env,
+    };
     f(&mut ctx)
 }
 

@@ -199,6 +199,7 @@ impl Sandbox {
             rng: &mut self.rng,
             hero: &self.hero,
             lvl: self.lvl,
+            texts: crate::world::content::Content::embedded_texts(),
         };
         readobjnam(&mut c, text, opts)
     }

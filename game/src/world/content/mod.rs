@@ -78,24 +78,32 @@ pub fn digest(bytes: &[u8]) -> String {
 impl Content {
     /// OxHack's own world, compiled into the binary from `dat/`.
     pub fn embedded() -> Arc<Content> {
+        Content::embedded_ref().clone()
+    }
+
+    /// OxHack's own text databases, for level generation outside a game
+    /// (previews, tests).
+    pub fn embedded_texts() -> &'static Texts {
+        &Content::embedded_ref().texts
+    }
+
+    fn embedded_ref() -> &'static Arc<Content> {
         static EMBEDDED: OnceLock<Arc<Content>> = OnceLock::new();
-        EMBEDDED
-            .get_or_init(|| {
-                use oxhack_tables::texts;
-                let levels = crate::world::levels::LEVELS.iter().map(|(n, b)| (n.to_string(), b.to_vec())).collect();
-                let texts = Texts {
-                    rumors: texts::RUMORS.to_vec(),
-                    oracles: texts::ORACLES.to_vec(),
-                    quest: None,
-                    epitaph: texts::EPITAPH.to_vec(),
-                    engrave: texts::ENGRAVE.to_vec(),
-                    bogusmon: texts::BOGUSMON.to_vec(),
-                };
-                Arc::new(Content::assemble(oxhack_tables::dungeon().clone(), levels, texts, BTreeMap::new(), |_| {
-                    "embedded".to_string()
-                }))
-            })
-            .clone()
+        EMBEDDED.get_or_init(|| {
+            use oxhack_tables::texts;
+            let levels = crate::world::levels::LEVELS.iter().map(|(n, b)| (n.to_string(), b.to_vec())).collect();
+            let texts = Texts {
+                rumors: texts::RUMORS.to_vec(),
+                oracles: texts::ORACLES.to_vec(),
+                quest: None,
+                epitaph: texts::EPITAPH.to_vec(),
+                engrave: texts::ENGRAVE.to_vec(),
+                bogusmon: texts::BOGUSMON.to_vec(),
+            };
+            Arc::new(Content::assemble(oxhack_tables::dungeon().clone(), levels, texts, BTreeMap::new(), |_| {
+                "embedded".to_string()
+            }))
+        })
     }
 
     /// Puts a content together and computes its pieces and id; `origin`
