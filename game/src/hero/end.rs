@@ -118,6 +118,8 @@ impl Game {
     /// and the high-score list.
     pub fn done(&mut self, how: GameOver) {
         self.over = Some(how.clone());
+        // From here on nothing saves, and the last checkpoint goes.
+        self.remove_save();
         self.win.event(&crate::ui::Event::GameOver(Self::death_text(&how)));
         self.life.death_depth = self.depth();
         let score = self.final_score(&how);
