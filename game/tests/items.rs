@@ -340,6 +340,9 @@ fn casting_force_bolt_kills_a_newt() {
         assert_eq!(g.u.uen, 15);
     }
     assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+    // zap.c's `bhitm`: a spell's bolt is "the spell", a wand's "the wand".
+    assert!(g.history.iter().any(|m| m.starts_with("The spell hits")), "{:?}", g.history);
+    assert!(!g.history.iter().any(|m| m.starts_with("The wand")), "{:?}", g.history);
 }
 
 #[test]
