@@ -465,3 +465,40 @@ fn sacrifice_on_a_cross_aligned_altar() {
         l => panic!("luck {l}"),
     }
 }
+
+/// Samurai call their kit and other objects by their Japanese names
+/// (u_init.c's Samurai, objnam.c's `Japanese_item_name`): all twelve of
+/// them, in the inventory and in messages; other roles do not.
+#[test]
+fn samurai_use_japanese_names() {
+    let mut s = game(ids::PM_SAMURAI, ids::PM_HUMAN, true, Align::Lawful, 5);
+    let short = s.u.invent.iter().position(|o| o.otyp == ids::SHORT_SWORD).expect("a short sword");
+    let line = s.inv_name(short);
+    assert!(line.ends_with("+0 wakizashi (alternate weapon; not wielded)"), "{line}");
+    let all = [
+        (ids::SHORT_SWORD, "wakizashi"),
+        (ids::BROADSWORD, "ninja-to"),
+        (ids::FLAIL, "nunchaku"),
+        (ids::GLAIVE, "naginata"),
+        (ids::LOCK_PICK, "osaku"),
+        (ids::WOODEN_HARP, "koto"),
+        (ids::KNIFE, "shito"),
+        (ids::PLATE_MAIL, "tanko"),
+        (ids::HELMET, "kabuto"),
+        (ids::LEATHER_GLOVES, "yugake"),
+        (ids::FOOD_RATION, "gunyoki"),
+        (ids::POT_BOOZE, "sake"),
+    ];
+    let mut v = game(ids::PM_VALKYRIE, ids::PM_HUMAN, true, Align::Lawful, 5);
+    for (otyp, jname) in all {
+        for g in [&mut s, &mut v] {
+            g.os.discover(otyp);
+        }
+        let mut o = Obj::new(otyp, 1);
+        o.dknown = true;
+        let name = s.doname(&o);
+        assert!(name.contains(jname), "a Samurai's {otyp:?} is {name:?}, not {jname}");
+        let other = v.doname(&o);
+        assert!(!other.contains(jname), "a Valkyrie's {otyp:?} is {other:?}");
+    }
+}

@@ -230,7 +230,7 @@ impl Game {
                 match here {
                     Some(o) => self.doname(o),
                     None => {
-                        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+                        let nc = self.name_ctx();
                         crate::objects::objnam::an(&crate::objects::objnam::obj_typename(&nc, otyp))
                     }
                 }

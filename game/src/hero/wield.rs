@@ -41,7 +41,7 @@ impl Game {
         o.bknown = true;
         let o = o.clone();
         let t = tables();
-        let name = crate::objects::objnam::xname(&crate::objects::objnam::NameCtx::new(t, &self.os), &o);
+        let name = crate::objects::objnam::xname(&self.name_ctx(), &o);
         let are = if o.quan == 1 && !types::pair_of(t, o.otyp) { "is" } else { "are" };
         let hand = if types::bimanual(t, o.otyp) { "hands" } else { "hand" };
         self.pline(format!("Your {name} {are} welded to your {hand}!"));
@@ -89,7 +89,7 @@ impl Game {
         self.set_slot(Worn::WEP, Some(i));
         self.worn_feedback(i, &before);
         if will_weld(&o) {
-            let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+            let nc = self.name_ctx();
             let name = crate::objects::objnam::xname(&nc, &o);
             let verb = if o.quan == 1 { "welds" } else { "weld" };
             let selfw = if o.quan == 1 { "itself" } else { "themselves" };
@@ -157,7 +157,7 @@ impl Game {
         if o.owornmask.contains(Worn::WEP) {
             return true;
         }
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let what = crate::objects::objnam::xname(&nc, &o);
         let pair = what.contains("pair of ");
         let more_than_1 = o.quan > 1 || pair || what.contains("s of ");

@@ -70,7 +70,7 @@ impl Game {
     /// named, by class; pre-discovered ones marked `*`.
     pub fn dodiscovered(&mut self) -> bool {
         let t = tables();
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let mut lines = Vec::new();
         for &(class, heading) in DISCO_ORDER {
             let mut group = Vec::new();

@@ -77,7 +77,7 @@ impl Game {
     }
 
     fn the_wand(&self, i: usize) -> String {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         crate::world::display::capitalize(&crate::objects::objnam::the(&crate::objects::objnam::xname(
             &nc,
             &self.u.invent[i],
