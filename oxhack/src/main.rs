@@ -375,6 +375,9 @@ fn play(args: PlayArgs) -> ExitCode {
             }
         }
     };
+    // The arrow keys follow the game's number_pad (a restored game keeps
+    // the one it was saved with).
+    g.options_changed();
     for p in problems {
         g.pline(p);
     }
