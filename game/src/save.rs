@@ -134,7 +134,11 @@ impl Game {
     }
 
     /// Writes the game to its save file; an error is shown, not fatal.
+    /// A finished game is never saved (it could be resumed).
     pub fn save_game(&mut self) -> Result<PathBuf, String> {
+        if self.over.is_some() {
+            return Err("the game is over".to_string());
+        }
         let path = self.save_file();
         let bytes = encode(self)?;
         write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -147,11 +151,28 @@ impl Game {
     /// not robots or tests) write one.
     pub fn checkpoint(&mut self) {
         self.last_checkpoint = self.moves;
-        if !self.interactive() || !self.checkpointing {
+        if !self.interactive() || !self.checkpointing || self.over.is_some() {
             return;
         }
         if let Err(e) = self.save_game() {
             self.pline(format!("Checkpoint failed: {e}"));
+        }
+    }
+
+    /// The game is over: its save file (the last checkpoint) is removed
+    /// before the first end screen, so that leaving during the
+    /// disclosure or the tombstone cannot resume a finished game (end.c's
+    /// `clearlocks` before `disclose`). Only games that checkpoint (the
+    /// terminal game) have a save of their own.
+    pub fn remove_save(&mut self) {
+        if !self.checkpointing {
+            return;
+        }
+        let path = self.save_file();
+        match std::fs::remove_file(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => self.pline(format!("Cannot remove {}: {e}", path.display())),
         }
     }
 

@@ -340,6 +340,9 @@ fn casting_force_bolt_kills_a_newt() {
         assert_eq!(g.u.uen, 15);
     }
     assert!(!g.lev.monsters.iter().any(|m| m.m_id == id), "{:?}", g.history);
+    // zap.c's `bhitm`: a spell's bolt is "the spell", a wand's "the wand".
+    assert!(g.history.iter().any(|m| m.starts_with("The spell hits")), "{:?}", g.history);
+    assert!(!g.history.iter().any(|m| m.starts_with("The wand")), "{:?}", g.history);
 }
 
 #[test]
@@ -409,4 +412,45 @@ fn striking_breaks_boulders() {
     give(&mut g, WAN_STRIKING, |o| o.spe = 5);
     g.dozap();
     assert!(g.lev.objects_at(42, 10).all(|o| o.otyp == ROCK), "{:?}", g.history);
+}
+
+/// Applying the Archeologist's pick-axe, their alternate weapon, swaps
+/// it into the hand (wield.c's `wield_tool` by `doswapweapon`): the
+/// pick-axe is the weapon in hand only, and the bullwhip becomes the
+/// alternate weapon.
+#[test]
+fn applying_the_alternate_pick_axe_swaps_it_into_the_hand() {
+    let ng = NewGame { role: PM_ARCHEOLOGIST, race: PM_HUMAN, female: false, ..NewGame::quick(21) };
+    let mut g = Game::new(ng).expect("an archeologist");
+    let pick = g.u.invent.iter().position(|o| o.otyp == PICK_AXE).expect("a pick-axe");
+    let whip = g.u.invent.iter().position(|o| o.otyp == BULLWHIP).expect("a bullwhip");
+    assert!(g.u.invent[pick].owornmask.contains(Worn::SWAPWEP), "the pick-axe starts as the alternate weapon");
+    let letter = g.u.invent[pick].invlet.expect("letter");
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    // Apply it, then decline to dig (ESC at the direction).
+    let keys = format!("{letter}\x1b");
+    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens }));
+    assert!(g.doapply(), "wielding the pick-axe takes a turn");
+    let (p, w) = (g.inv_name(pick), g.inv_name(whip));
+    assert!(p.ends_with("pick-axe (weapon in hand)"), "{p}");
+    assert!(w.ends_with("bullwhip (alternate weapon; not wielded)"), "{w}");
+    assert_eq!(g.u.invent[pick].owornmask & (Worn::WEP | Worn::SWAPWEP), Worn::WEP);
+    assert_eq!(g.u.invent[whip].owornmask & (Worn::WEP | Worn::SWAPWEP), Worn::SWAPWEP);
+    assert!(g.history.contains(&format!("{p}.")), "{:?}", g.history);
+    assert!(g.history.contains(&format!("{w}.")), "{:?}", g.history);
+    assert!(!g.history.iter().any(|m| m.contains("(weapon in hand) (alternate")), "{:?}", g.history);
+}
+
+/// A pick-axe that is no weapon slot's is wielded in place of the
+/// weapon: "You now wield a pick-axe."
+#[test]
+fn applying_a_pick_axe_wields_it() {
+    let (mut g, _) = arena(22, "a\x1b", 2, 2);
+    give(&mut g, PICK_AXE, |o| {
+        o.known = true;
+        o.spe = 0
+    });
+    assert!(g.doapply());
+    assert!(g.history.iter().any(|m| m == "You now wield a +0 pick-axe."), "{:?}", g.history);
+    assert!(g.inv_name(0).ends_with("+0 pick-axe (weapon in hand)"), "{}", g.inv_name(0));
 }

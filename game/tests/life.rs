@@ -338,7 +338,7 @@ fn death_and_quitting_write_the_record() {
     assert!(summary.contains("REST") && summary.contains("PEACE"), "{summary}");
     assert!(summary.contains("killed by a jackal"), "{summary}");
     assert!(summary.contains("Agnar"));
-    assert!(summary.contains("You reached the 1st place on the top 100 list."), "{summary}");
+    assert!(summary.contains("You made the top ten list!"), "{summary}");
     let text = std::fs::read_to_string(&path).expect("record");
     assert_eq!(text.lines().count(), 1);
     assert!(text.contains("Agnar") && text.contains("killed by a jackal") && text.contains("Val"), "{text}");
@@ -486,4 +486,66 @@ fn sacrifice_on_a_cross_aligned_altar() {
         -1 => assert_eq!(mask, oxhack_game::world::level::AM_CHAOTIC),
         l => panic!("luck {l}"),
     }
+}
+
+/// Samurai call their kit and other objects by their Japanese names
+/// (u_init.c's Samurai, objnam.c's `Japanese_item_name`): all twelve of
+/// them, in the inventory and in messages; other roles do not.
+#[test]
+fn samurai_use_japanese_names() {
+    let mut s = game(ids::PM_SAMURAI, ids::PM_HUMAN, true, Align::Lawful, 5);
+    let short = s.u.invent.iter().position(|o| o.otyp == ids::SHORT_SWORD).expect("a short sword");
+    let line = s.inv_name(short);
+    assert!(line.ends_with("+0 wakizashi (alternate weapon; not wielded)"), "{line}");
+    let all = [
+        (ids::SHORT_SWORD, "wakizashi"),
+        (ids::BROADSWORD, "ninja-to"),
+        (ids::FLAIL, "nunchaku"),
+        (ids::GLAIVE, "naginata"),
+        (ids::LOCK_PICK, "osaku"),
+        (ids::WOODEN_HARP, "koto"),
+        (ids::KNIFE, "shito"),
+        (ids::PLATE_MAIL, "tanko"),
+        (ids::HELMET, "kabuto"),
+        (ids::LEATHER_GLOVES, "yugake"),
+        (ids::FOOD_RATION, "gunyoki"),
+        (ids::POT_BOOZE, "sake"),
+    ];
+    let mut v = game(ids::PM_VALKYRIE, ids::PM_HUMAN, true, Align::Lawful, 5);
+    for (otyp, jname) in all {
+        for g in [&mut s, &mut v] {
+            g.os.discover(otyp);
+        }
+        let mut o = Obj::new(otyp, 1);
+        o.dknown = true;
+        let name = s.doname(&o);
+        assert!(name.contains(jname), "a Samurai's {otyp:?} is {name:?}, not {jname}");
+        let other = v.doname(&o);
+        assert!(!other.contains(jname), "a Valkyrie's {otyp:?} is {other:?}");
+    }
+}
+
+/// The end screens and the high-score list agree on where the game
+/// ended (end.c's "You died in ... on dungeon level N", topten.c's
+/// "died in ... on level N [max M]"), and the list is wrapped to 80
+/// columns as `outentry` wraps it.
+#[test]
+fn the_summary_and_the_list_agree_on_where_the_game_ended() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut g = Game::new(NewGame::quick(17)).expect("game");
+    g.life.record_file = Some(dir.path().join("record"));
+    // Went down to level 4 once, and died back on level 1.
+    g.u.max_depth = 4;
+    g.u.uhp = 0;
+    g.done_died("a jackal");
+    let summary = g.end_summary();
+    let lines: Vec<&str> = summary.lines().collect();
+    let died = lines.iter().find(|l| l.starts_with("You died in")).expect("the summary line");
+    assert!(died.starts_with("You died in The Dungeons of Doom on dungeon level 1 with "), "{summary}");
+    assert!(lines.iter().any(|l| l.starts_with("and 0 pieces of gold, after ")), "{summary}");
+    let list = lines.iter().skip_while(|l| !l.starts_with(" No  Points")).map(|l| l.trim()).collect::<Vec<_>>();
+    let entry = list.join(" ");
+    assert!(entry.contains("Agnar-Val-Hum-Fem-Law died in The Dungeons of Doom on level 1 [max 4]."), "{summary}");
+    assert!(entry.contains("Killed by a jackal."), "{summary}");
+    assert!(summary.lines().all(|l| l.chars().count() < 80), "{summary}");
 }

@@ -264,8 +264,10 @@ fn levgen(file: &std::path::Path, seed: Option<u64>, name: Option<&str>) -> Exit
 }
 
 /// Plays a game in the terminal: restores the player's save if there is
-/// one, else creates a character, then runs the main loop. Ending by
-/// death or quitting removes the save; saving or a hang-up keeps it.
+/// one, else creates a character, then runs the main loop. The end of the
+/// game (death, quitting, escape) removes the save before the end screens,
+/// and a hang-up there saves nothing; saving or a hang-up during play
+/// keeps it.
 fn play(args: PlayArgs) -> ExitCode {
     use oxhack_game::game::Game;
     use oxhack_game::ui::options::Options;
@@ -373,6 +375,9 @@ fn play(args: PlayArgs) -> ExitCode {
             }
         }
     };
+    // The arrow keys follow the game's number_pad (a restored game keeps
+    // the one it was saved with).
+    g.options_changed();
     for p in problems {
         g.pline(p);
     }
@@ -385,6 +390,9 @@ fn play(args: PlayArgs) -> ExitCode {
     if over.is_none() && hangup && !saved {
         let _ = g.save_game();
     }
+    // A finished game removed its save before its first end screen and
+    // refuses to save again (`done`); should that removal have failed,
+    // try once more, so that a dead game is never resumed.
     if over.is_some() {
         let _ = std::fs::remove_file(g.save_file());
     }

@@ -159,6 +159,13 @@ impl Term for Tty {
         self.size
     }
 
+    fn event(&mut self, event: &oxhack_game::ui::Event) {
+        // `O` turned number_pad on or off: arrows follow at once.
+        if let oxhack_game::ui::Event::NumberPad(on) = event {
+            self.number_pad = *on;
+        }
+    }
+
     fn draw(&mut self, s: &Screen) {
         if self.gone.is_some() {
             // Nobody to draw for.

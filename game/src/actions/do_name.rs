@@ -72,7 +72,7 @@ impl Game {
         let Some(i) = self.getobj("name", &|_, _| true) else { return };
         let o = self.u.invent[i].clone();
         let t = tables();
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let what = crate::objects::objnam::xname(&nc, &o);
         let this = if o.quan > 1 { "these" } else { "this" };
         let Some(name) = self.getlin(&format!("What do you want to name {this} {what}?")) else { return };
@@ -137,7 +137,7 @@ impl Game {
         one.quan = 1;
         one.oname = None;
         one.dknown = true;
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let what = crate::objects::objnam::an(&crate::objects::objnam::xname(&nc, &one));
         let Some(name) = self.getlin(&format!("Call {what}:")) else { return };
         self.os.call(o.otyp, name.trim());

@@ -1,9 +1,10 @@
 //! Looking (pager.c, invent.c's `look_here`, cmd.c): `:` what is here,
 //! `;` what is over there, `^P` the message history, `^R` redraw, `?`
-//! help, and in `look/info.rs` the discoveries, options, the dungeon
-//! overview, the hero's attributes and the wizard's map. None of these
-//! take game time.
+//! help, in `look/info.rs` the discoveries, the dungeon overview, the
+//! hero's attributes and the wizard's map, and in `look/doset.rs` the
+//! options. None of these take game time.
 
+mod doset;
 mod info;
 
 use crate::game::Game;
@@ -237,7 +238,7 @@ impl Game {
                 match here {
                     Some(o) => self.doname(o),
                     None => {
-                        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+                        let nc = self.name_ctx();
                         crate::objects::objnam::an(&crate::objects::objnam::obj_typename(&nc, otyp))
                     }
                 }

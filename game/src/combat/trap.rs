@@ -12,7 +12,6 @@ use crate::hero::golevel::Arrival;
 use crate::world::level::ttyp::*;
 use crate::world::you::{A_DEX, UTrap};
 use oxhack_defs::{Material, Prop};
-use oxhack_tables::tables;
 
 /// `dotrap` flags: the trap acts even when known (`FORCETRAP`).
 pub const FORCETRAP: u32 = 0x01;
@@ -173,7 +172,7 @@ impl Game {
 
     /// The short name of inventory item `i` (`xname`), for "Your ...".
     pub fn invent_xname(&self, i: usize) -> String {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         self.u.invent.get(i).map_or_else(String::new, |o| crate::objects::objnam::xname(&nc, o))
     }
 

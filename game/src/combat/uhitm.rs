@@ -397,7 +397,7 @@ impl Game {
     /// An object's name as hit messages use it ("dagger", "fiery long
     /// sword").
     pub fn xname_of(&self, o: &Obj) -> String {
-        let c = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let c = self.name_ctx();
         crate::objects::objnam::xname(&c, o)
     }
 

@@ -31,7 +31,7 @@ fn it_is(o: &Obj) -> &'static str {
 impl Game {
     fn worn_name(&self, w: Worn) -> Option<String> {
         let i = self.u.worn(w)?;
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         Some(crate::objects::objnam::xname(&nc, &self.u.invent[i]))
     }
 
@@ -107,7 +107,7 @@ impl Game {
             self.u.multi = -delay;
             self.u.multi_reason = Some("You finish your dressing maneuver.".into());
         } else {
-            let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+            let nc = self.name_ctx();
             let name = crate::objects::objnam::xname(&nc, &o);
             let name = if crate::objects::objnam::obj_is_pname(&nc, &o) {
                 crate::objects::objnam::the(&name)
@@ -348,7 +348,7 @@ impl Game {
         self.u.invent[i].owornmask.insert(Worn::TOOL);
         self.update_worn_props();
         let o = self.u.invent[i].clone();
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         let name = crate::objects::objnam::an(&crate::objects::objnam::xname(&nc, &o));
         let around = if o.otyp == ids::TOWEL { " around your head" } else { "" };
         self.pline(format!("You are now wearing {name}{around}."));

@@ -121,6 +121,8 @@ impl Game {
     /// and the high-score list.
     pub fn done(&mut self, how: GameOver) {
         self.over = Some(how.clone());
+        // From here on nothing saves, and the last checkpoint goes.
+        self.remove_save();
         self.win.event(&crate::ui::Event::GameOver(Self::death_text(&how)));
         self.life.death_depth = self.depth();
         let score = self.final_score(&how);
@@ -147,19 +149,33 @@ impl Game {
             self.u.name,
             rank_title(self.u.hero.role, self.u.hero.ulevel, self.u.female)
         ));
+        let plur = |n: i64| if n == 1 { "" } else { "s" };
+        let (dungeon, deathlev) = self.death_place();
+        if matches!(how, GameOver::Escaped | GameOver::Ascended) {
+            let went =
+                if matches!(how, GameOver::Ascended) { "went to your reward" } else { "escaped from the dungeon" };
+            summary.push(format!("You {went} with {score} point{},", plur(score)));
+        } else {
+            // Where the game ended, as the high-score list says it.
+            let mut line = format!("You {end} in {dungeon}");
+            if dungeon != "The Elemental Planes" && dungeon != "Fort Ludios" {
+                let level = if dungeon == "The Quest" { self.u.uz.dlevel } else { deathlev };
+                line.push_str(&format!(" on dungeon level {level}"));
+            }
+            summary.push(format!("{line} with {score} point{},", plur(score)));
+        }
         summary.push(format!(
-            "You {end} in {} on dungeon level {} with {} points, and {} piece{} of gold after {} move{}.",
-            self.dungeon(self.u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default(),
-            self.depth(),
-            score,
+            "and {} piece{} of gold, after {} move{}.",
             self.u.ugold,
-            if self.u.ugold == 1 { "" } else { "s" },
+            plur(self.u.ugold),
             self.moves,
-            if self.moves == 1 { "" } else { "s" }
+            plur(self.moves)
         ));
         summary.push(format!(
-            "You were level {} with a maximum of {} hit points when you {end}.",
-            self.u.hero.ulevel, self.u.uhpmax
+            "You were level {} with a maximum of {} hit point{} when you {end}.",
+            self.u.hero.ulevel,
+            self.u.uhpmax,
+            plur(i64::from(self.u.uhpmax))
         ));
         let entry = Entry {
             points: score,
@@ -174,6 +190,8 @@ impl Game {
             align: capitalize3(align_str(self.u.hero.align)),
             name: self.u.name.clone(),
             death: Self::death_text(&how),
+            dungeon,
+            deathlev,
         };
         // Only real games (the terminal front end checkpoints) and games
         // given a record file (tests, `$OXHACK_RECORD`) write to a list.
@@ -193,7 +211,7 @@ impl Game {
         } else if let Some(path) = path {
             match add_entry(&path, &entry) {
                 Ok((place, list)) => {
-                    let lines = show_around(&list, place);
+                    let lines = show_around(&list, place, &entry);
                     if self.interactive() {
                         self.display_lines("", &lines);
                     }
@@ -204,6 +222,13 @@ impl Game {
             }
         }
         self.life.summary = summary.join("\n") + "\n";
+    }
+
+    /// Where the game ends (topten.c's `deathdnum` and `deathlev`): the
+    /// dungeon's name and the level's depth.
+    fn death_place(&self) -> (String, i32) {
+        let dungeon = self.dungeon(self.u.uz.dnum).map(|d| d.name.clone()).unwrap_or_default();
+        (dungeon, self.depth())
     }
 
     /// The disclosure questions (`disclose`): inventory, attributes,

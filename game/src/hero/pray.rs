@@ -203,7 +203,7 @@ impl Game {
                 if let Some(i) = pick.or(worn.first().copied()) {
                     self.u.invent[i].uncurse();
                     self.u.invent[i].bknown = true;
-                    let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+                    let nc = self.name_ctx();
                     let o = &self.u.invent[i];
                     let name = crate::objects::objnam::xname(&nc, o);
                     let verb = if o.quan == 1 && !crate::world::obj::types::pair_of(tables(), o.otyp) {

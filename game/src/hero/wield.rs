@@ -1,5 +1,6 @@
 //! Wielding (wield.c): `w` (`dowield`), `x` (`doswapweapon`), `Q`
-//! (`dowieldquiver`), cursed weapons welding to the hand.
+//! (`dowieldquiver`), cursed weapons welding to the hand, and wielding a
+//! tool to apply it (`wield_tool`).
 
 use crate::game::Game;
 use crate::objects::invent::GetObj;
@@ -40,7 +41,7 @@ impl Game {
         o.bknown = true;
         let o = o.clone();
         let t = tables();
-        let name = crate::objects::objnam::xname(&crate::objects::objnam::NameCtx::new(t, &self.os), &o);
+        let name = crate::objects::objnam::xname(&self.name_ctx(), &o);
         let are = if o.quan == 1 && !types::pair_of(t, o.otyp) { "is" } else { "are" };
         let hand = if types::bimanual(t, o.otyp) { "hands" } else { "hand" };
         self.pline(format!("Your {name} {are} welded to your {hand}!"));
@@ -88,7 +89,7 @@ impl Game {
         self.set_slot(Worn::WEP, Some(i));
         self.worn_feedback(i, &before);
         if will_weld(&o) {
-            let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+            let nc = self.name_ctx();
             let name = crate::objects::objnam::xname(&nc, &o);
             let verb = if o.quan == 1 { "welds" } else { "weld" };
             let selfw = if o.quan == 1 { "itself" } else { "themselves" };
@@ -143,6 +144,55 @@ impl Game {
             self.u.invent[i].owornmask.remove(Worn::QUIVER);
         }
         self.ready_weapon(Some(i))
+    }
+
+    /// `wield_tool`: wield item `i` in order to `verb` with it (a pick-axe
+    /// to dig). The alternate weapon is wielded by swapping (`x`), so the
+    /// old weapon becomes the alternate one; anything else is wielded in
+    /// place of the weapon ("You now wield a pick-axe."). Returns whether
+    /// `i` is now wielded.
+    pub fn wield_tool(&mut self, i: usize, verb: &str) -> bool {
+        let t = tables();
+        let Some(o) = self.u.invent.get(i).cloned() else { return false };
+        if o.owornmask.contains(Worn::WEP) {
+            return true;
+        }
+        let nc = self.name_ctx();
+        let what = crate::objects::objnam::xname(&nc, &o);
+        let pair = what.contains("pair of ");
+        let more_than_1 = o.quan > 1 || pair || what.contains("s of ");
+        if o.owornmask.intersects(Worn::ARMOR.union(Worn::RING).union(Worn::AMUL).union(Worn::TOOL)) {
+            let them = if more_than_1 { "them" } else { "it" };
+            self.pline(format!("You can't {verb} your {what} while wearing {them}."));
+            return false;
+        }
+        if let Some(w) = self.uwep_idx()
+            && self.welds(w)
+        {
+            let hand = if types::bimanual(t, self.u.invent[w].otyp) { "hands" } else { "hand" };
+            let that = if more_than_1 && !pair { "those" } else { "that" };
+            self.pline(format!("Since your weapon is welded to your {hand}, you cannot {verb} {that} {what}."));
+            return false;
+        }
+        if self.u.worn(Worn::ARMS).is_some() && types::bimanual(t, o.otyp) {
+            let kind = if o.oclass(t) == OClass::Weapon { "weapon" } else { "tool" };
+            self.pline(format!("You cannot {verb} a two-handed {kind} while wearing a shield."));
+            return false;
+        }
+        self.u.invent[i].owornmask.remove(Worn::QUIVER);
+        if o.owornmask.contains(Worn::SWAPWEP) {
+            self.doswapweapon();
+            if self.u.invent.get(i).is_some_and(|o| o.owornmask.contains(Worn::SWAPWEP)) {
+                return false;
+            }
+        } else if will_weld(&o) {
+            self.ready_weapon(Some(i));
+        } else {
+            let name = self.doname(&self.u.invent[i]);
+            self.pline(format!("You now wield {name}."));
+            self.set_slot(Worn::WEP, Some(i));
+        }
+        self.uwep_idx() == Some(i)
     }
 
     /// `x`: exchange the wielded and the alternate weapon.

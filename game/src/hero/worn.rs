@@ -299,7 +299,7 @@ impl Game {
             learn_props |= o.oprops & (ids::ITEM_DEXTERITY | ids::ITEM_BRILLIANCE);
         }
         if on && o.oprops & ids::ITEM_OILSKIN != 0 && o.owornmask.intersects(Worn::ARMOR) {
-            let name = crate::objects::objnam::xname(&crate::objects::objnam::NameCtx::new(t, &self.os), &o);
+            let name = crate::objects::objnam::xname(&self.name_ctx(), &o);
             let verb = if crate::world::obj::types::pair_of(t, o.otyp) || o.quan > 1 { "fit" } else { "fits" };
             self.pline(format!("The {name} {verb} very tightly."));
         }

@@ -15,17 +15,32 @@ pub const INV_ORDER: &[oxhack_defs::OClass] = {
 };
 
 impl Game {
+    /// How the hero names objects: what the game knows of their types,
+    /// the role's ways (Samurai's Japanese names, `Japanese_item_name`;
+    /// priests seeing curses; archeologists' statues) and the fruit
+    /// option's name.
+    pub fn name_ctx(&self) -> NameCtx<'_> {
+        let role = self.u.hero.role;
+        NameCtx {
+            samurai: role == oxhack_tables::ids::PM_SAMURAI,
+            priest: role == oxhack_tables::ids::PM_PRIEST,
+            archeologist: role == oxhack_tables::ids::PM_ARCHEOLOGIST,
+            fruit: &self.opts.fruit,
+            ..NameCtx::new(tables(), &self.os)
+        }
+    }
+
     /// The full name of inventory item `i` as the inventory shows it
     /// ("a - a +1 long sword (weapon in hand)").
     pub fn inv_name(&self, i: usize) -> String {
-        let nc = NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         let o = &self.u.invent[i];
         format!("{} - {}", o.invlet.unwrap_or('?'), doname(&nc, o))
     }
 
     /// The object's name for messages (`doname`).
     pub fn doname(&self, o: &Obj) -> String {
-        let nc = NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         doname(&nc, o)
     }
 

@@ -81,11 +81,42 @@ pub const BOOLEANS: &[&str] = &[
     "rest_on_space",
 ];
 
+/// The options that take a value (NetHack's compound options), by name,
+/// in NetHack's order, with whether `O` can change them in play: the
+/// character's name, role, race, gender and alignment are shown but only
+/// chosen before a game.
+pub const COMPOUNDS: &[(&str, bool)] = &[
+    ("name", false),
+    ("role", false),
+    ("race", false),
+    ("gender", false),
+    ("align", false),
+    ("boulder", true),
+    ("fruit", true),
+    ("msghistory", true),
+    ("pettype", true),
+    ("pickup_types", true),
+    ("symset", true),
+];
+
+/// Other names the rc file accepts for an option.
+const ALIASES: &[(&str, &str)] = &[("colour", "color"), ("character", "role")];
+
+/// The option's own name for `name` or one of its aliases
+/// (case-insensitive), if it is one.
+pub fn canonical(name: &str) -> Option<&'static str> {
+    let lower = name.trim().to_ascii_lowercase();
+    if let Some(&(_, to)) = ALIASES.iter().find(|(a, _)| *a == lower) {
+        return Some(to);
+    }
+    BOOLEANS.iter().copied().chain(COMPOUNDS.iter().map(|c| c.0)).find(|n| n.eq_ignore_ascii_case(&lower))
+}
+
 impl Options {
     /// The boolean option called `name` (case-insensitive).
     pub fn bool_mut(&mut self, name: &str) -> Option<&mut bool> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "color" | "colour" => &mut self.color,
+        Some(match canonical(name)?.to_ascii_lowercase().as_str() {
+            "color" => &mut self.color,
             "decgraphics" => &mut self.decgraphics,
             "number_pad" => &mut self.number_pad,
             "time" => &mut self.time,
@@ -101,6 +132,81 @@ impl Options {
         })
     }
 
+    /// The value of compound option `name` as `O` shows it (options.c's
+    /// `get_compopt_value`); `None` for no such option.
+    pub fn compound_value(&self, name: &str) -> Option<String> {
+        let or_random = |v: &Option<String>| v.clone().unwrap_or_else(|| "random".to_string());
+        Some(match canonical(name)? {
+            "name" => self.name.clone().unwrap_or_default(),
+            "role" => or_random(&self.role),
+            "race" => or_random(&self.race),
+            "gender" => or_random(&self.gender),
+            "align" => or_random(&self.align),
+            "boulder" => self.boulder.unwrap_or(DEFAULT_BOULDER).to_string(),
+            "fruit" => self.fruit.clone(),
+            "msghistory" => self.msghistory.to_string(),
+            "pettype" => self.pettype.clone().unwrap_or_else(|| "random".to_string()),
+            "pickup_types" => {
+                if self.pickup_types.is_empty() {
+                    "all".to_string()
+                } else {
+                    self.pickup_types.clone()
+                }
+            }
+            "symset" => if self.decgraphics { "DECgraphics" } else { "default" }.to_string(),
+            _ => return None,
+        })
+    }
+
+    /// Sets compound option `name` to `v`, checking the value as
+    /// NetHack's `parseoptions` does.
+    pub fn set_compound(&mut self, name: &str, v: &str) -> Result<(), String> {
+        let v = v.trim();
+        let Some(name) = canonical(name) else { return Err(format!("unknown option '{name}'")) };
+        match name {
+            "name" => self.name = Some(v.to_string()),
+            "role" => self.role = Some(v.to_string()),
+            "race" => self.race = Some(v.to_string()),
+            "gender" => self.gender = Some(v.to_string()),
+            "align" => self.align = Some(v.to_string()),
+            "pettype" => {
+                self.pettype = match v.chars().next().map(|c| c.to_ascii_lowercase()) {
+                    Some('d') => Some("dog".to_string()),
+                    Some('c' | 'f' | 'k') => Some("cat".to_string()),
+                    Some('h' | 'q' | 'p') => Some("horse".to_string()),
+                    Some('n') => Some("none".to_string()),
+                    Some('*') | Some('r') => None,
+                    _ => return Err(format!("Unrecognized pet type '{v}'.")),
+                }
+            }
+            "fruit" => {
+                if v.is_empty() || v.len() > 31 {
+                    return Err(format!("fruit name must be 1 to 31 characters, not {v:?}"));
+                }
+                self.fruit = v.to_string()
+            }
+            "pickup_types" => self.pickup_types = parse_pickup_types(v)?,
+            "msghistory" => {
+                self.msghistory = v.parse::<usize>().map_err(|_| format!("msghistory wants a number, not {v:?}"))?
+            }
+            "boulder" => self.boulder = v.chars().next(),
+            "symset" => {
+                if v.eq_ignore_ascii_case("DECgraphics") {
+                    self.decgraphics = true;
+                } else if v.is_empty() || v.eq_ignore_ascii_case("default") {
+                    self.decgraphics = false;
+                } else {
+                    return Err(format!("unknown symset '{v}' (DECgraphics or default)"));
+                }
+            }
+            _ => {
+                let Some(b) = self.bool_mut(name) else { return Err(format!("unknown option '{name}'")) };
+                *b = !matches!(v.to_ascii_lowercase().as_str(), "false" | "off" | "no" | "0");
+            }
+        }
+        Ok(())
+    }
+
     /// Applies one option word (`color`, `!autopickup`, `name:Ada`).
     pub fn apply(&mut self, opt: &str) -> Result<(), String> {
         let opt = opt.trim();
@@ -112,41 +218,14 @@ impl Options {
             _ => (false, opt),
         };
         if let Some((k, v)) = word.split_once([':', '=']) {
-            let (k, v) = (k.trim().to_ascii_lowercase(), v.trim());
-            match k.as_str() {
-                "name" => self.name = Some(v.to_string()),
-                "role" | "character" => self.role = Some(v.to_string()),
-                "race" => self.race = Some(v.to_string()),
-                "gender" => self.gender = Some(v.to_string()),
-                "align" => self.align = Some(v.to_string()),
-                "pettype" => self.pettype = Some(v.to_string()),
-                "fruit" => {
-                    if v.is_empty() || v.len() > 31 {
-                        return Err(format!("fruit name must be 1 to 31 characters, not {v:?}"));
-                    }
-                    self.fruit = v.to_string()
-                }
-                "pickup_types" => self.pickup_types = v.to_string(),
-                "msghistory" => {
-                    self.msghistory = v.parse::<usize>().map_err(|_| format!("msghistory wants a number, not {v:?}"))?
-                }
-                "boulder" => self.boulder = v.chars().next(),
-                "symset" => self.decgraphics = v.eq_ignore_ascii_case("DECgraphics"),
-                _ => {
-                    if let Some(b) = self.bool_mut(&k) {
-                        *b = !matches!(v.to_ascii_lowercase().as_str(), "false" | "off" | "no" | "0");
-                        return Ok(());
-                    }
-                    return Err(format!("unknown option '{k}'"));
-                }
-            }
-            return Ok(());
+            return self.set_compound(k.trim(), v);
         }
         match self.bool_mut(word) {
             Some(b) => {
                 *b = !neg;
                 Ok(())
             }
+            None if canonical(word).is_some() => Err(format!("option '{}' needs a value", word.trim())),
             None => Err(format!("unknown option '{word}'")),
         }
     }
@@ -178,6 +257,27 @@ impl Options {
     }
 }
 
+/// The boulder's symbol when the `boulder` option does not set one.
+pub const DEFAULT_BOULDER: char = '0';
+
+/// `pickup_types`: object class symbols, each once ("$?!"), or anything
+/// starting with `a` for all classes (the empty string).
+fn parse_pickup_types(v: &str) -> Result<String, String> {
+    let v = v.trim_start();
+    if v.starts_with(['a', 'A']) {
+        return Ok(String::new());
+    }
+    let mut out = String::new();
+    for c in v.chars() {
+        let class = u8::try_from(c).ok().and_then(oxhack_defs::OClass::from_symbol);
+        if !c.is_ascii() || class.is_none_or(|k| k == oxhack_defs::OClass::Random) || out.contains(c) {
+            return Err(format!("Unknown pickup_types parameter '{v}'"));
+        }
+        out.push(c);
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,5 +293,50 @@ mod tests {
         assert_eq!(o.name.as_deref(), Some("Ada"));
         assert_eq!(o.fruit, "kumquat");
         assert_eq!(errs, vec!["rc:4: unknown option 'bogus'".to_string()]);
+    }
+
+    /// Every option the parser knows takes a value from the rc file, and
+    /// shows one.
+    #[test]
+    fn every_option_parses_and_shows_its_value() {
+        let mut o = Options::default();
+        for &b in BOOLEANS {
+            assert!(o.apply(&format!("!{b}")).is_ok(), "{b}");
+            assert_eq!(o.clone().bool_mut(b).map(|v| *v), Some(false), "{b}");
+            assert!(o.apply(b).is_ok(), "{b}");
+        }
+        let samples = [
+            ("name", "Ada"),
+            ("role", "Valkyrie"),
+            ("race", "human"),
+            ("gender", "female"),
+            ("align", "lawful"),
+            ("boulder", "^"),
+            ("fruit", "kumquat"),
+            ("msghistory", "30"),
+            ("pettype", "kitten"),
+            ("pickup_types", "$?"),
+            ("symset", "DECgraphics"),
+        ];
+        assert_eq!(samples.len(), COMPOUNDS.len());
+        for (name, v) in samples {
+            assert!(COMPOUNDS.iter().any(|c| c.0 == name), "{name}");
+            o.apply(&format!("{name}:{v}")).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(o.compound_value(name).is_some(), "{name}");
+        }
+        assert_eq!(o.compound_value("pettype").as_deref(), Some("cat"));
+        assert_eq!(o.compound_value("pickup_types").as_deref(), Some("$?"));
+        assert_eq!(o.compound_value("boulder").as_deref(), Some("^"));
+        assert!(o.decgraphics && o.msghistory == 30 && o.fruit == "kumquat");
+        assert_eq!(o.apply("character:Samurai"), Ok(()));
+        assert_eq!(o.role.as_deref(), Some("Samurai"));
+        // NetHack's checks.
+        assert!(o.apply("pickup_types:$$").is_err());
+        assert!(o.apply("pickup_types:xyz").is_err());
+        assert_eq!(o.apply("pickup_types:all"), Ok(()));
+        assert_eq!(o.compound_value("pickup_types").as_deref(), Some("all"));
+        assert_eq!(o.apply("pettype:wombat"), Err("Unrecognized pet type 'wombat'.".to_string()));
+        assert!(o.apply("msghistory:lots").is_err());
+        assert!(o.apply("fruit").is_err());
     }
 }

@@ -27,6 +27,9 @@ pub enum Event {
     /// The game is over (death, quitting, escape, ascension), with the
     /// words the tombstone uses.
     GameOver(String),
+    /// The `number_pad` option is on or off: a front end that turns the
+    /// arrow keys into direction keys gives digits (on) or vi-keys.
+    NumberPad(bool),
 }
 
 /// What a front end gives the tty window port.

@@ -8,7 +8,7 @@
 //! rolled at once and the hero is busy for that long.
 
 use crate::game::Game;
-use crate::objects::objnam::{NameCtx, is_box, the, xname};
+use crate::objects::objnam::{is_box, the, xname};
 use crate::ui::{Menu, PickHow};
 use crate::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
 use crate::world::obj::Obj;
@@ -41,7 +41,7 @@ impl Game {
 
     /// "the large box" for messages.
     fn the_obj(&self, o: &Obj) -> String {
-        let nc = NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         the(&xname(&nc, o))
     }
 

@@ -15,22 +15,15 @@ use oxhack_vm::terrain::{STONE, TREE};
 impl Game {
     /// `use_pick_axe`: dig with inventory item `i`.
     pub fn use_pick_axe(&mut self, i: usize) -> bool {
-        let Some((dx, dy, dz)) = self.getdir(Some("In what direction do you want to dig?")) else {
+        // Digging wields the tool first (the alternate weapon by
+        // swapping); that alone takes a turn.
+        let wielded_now = !self.u.invent[i].owornmask.contains(Worn::WEP);
+        if wielded_now && !self.wield_tool(i, "dig") {
             return false;
-        };
-        // Digging wields the tool.
-        if !self.u.invent[i].owornmask.contains(Worn::WEP) {
-            if let Some(w) = self.u.worn(Worn::WEP) {
-                if self.u.invent[w].cursed {
-                    self.pline("You are unable to let go of your weapon.");
-                    return false;
-                }
-                self.u.invent[w].owornmask.remove(Worn::WEP);
-            }
-            self.u.invent[i].owornmask.insert(Worn::WEP);
-            let line = self.inv_name(i);
-            self.pline(format!("{line}."));
         }
+        let Some((dx, dy, dz)) = self.getdir(Some("In what direction do you want to dig?")) else {
+            return wielded_now;
+        };
         let spe = i32::from(self.u.invent[i].spe);
         let erosion = i32::from(self.u.invent[i].greatest_erosion());
         if dz < 0 {

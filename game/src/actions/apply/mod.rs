@@ -83,7 +83,7 @@ impl Game {
     }
 
     fn the_tool(&self, i: usize) -> String {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         crate::objects::objnam::the(&crate::objects::objnam::xname(&nc, &self.u.invent[i]))
     }
 

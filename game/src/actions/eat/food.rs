@@ -10,8 +10,7 @@ use oxhack_tables::{ids, tables};
 impl Game {
     /// `fprefx`: the taste of ordinary food.
     pub(crate) fn fprefx(&mut self, o: &Obj) {
-        let t = tables();
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let mut one = o.clone();
         one.quan = 1;
         let name = crate::objects::objnam::xname(&nc, &one);
@@ -43,8 +42,7 @@ impl Game {
             self.u.uhunger -= 1000;
             self.newuhs();
         } else {
-            let t = tables();
-            let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+            let nc = self.name_ctx();
             let word = if o.otyp == ids::CORPSE { "food".to_string() } else { crate::objects::objnam::xname(&nc, o) };
             let killer = crate::objects::objnam::killer_xname(&nc, o);
             self.pline(format!("You choke over your {word}."));

@@ -3,7 +3,6 @@
 //! `^X` attributes, and the wizard's `^F` map; the help texts of `?`.
 
 use crate::game::Game;
-use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
 use crate::world::level::{DLevel, Level};
 use dgn_comp::roles::{LevelRole, role_of};
@@ -70,7 +69,7 @@ impl Game {
     /// named, by class; pre-discovered ones marked `*`.
     pub fn dodiscovered(&mut self) -> bool {
         let t = tables();
-        let nc = crate::objects::objnam::NameCtx::new(t, &self.os);
+        let nc = self.name_ctx();
         let mut lines = Vec::new();
         for &(class, heading) in DISCO_ORDER {
             let mut group = Vec::new();
@@ -101,35 +100,6 @@ impl Game {
         } else {
             self.display_lines("Discoveries", &lines);
         }
-        false
-    }
-
-    /// `O` (`doset`): a menu of the boolean options; the picked ones are
-    /// toggled and the screen redrawn.
-    pub fn doset(&mut self) -> bool {
-        let mut m = Menu::new("Booleans (selecting will toggle value):", PickHow::Any);
-        let mut names = Vec::new();
-        for &name in crate::ui::options::BOOLEANS {
-            let mut opts = self.opts.clone();
-            let Some(v) = opts.bool_mut(&name.to_ascii_lowercase()).map(|b| *b) else { continue };
-            m.item(None, &format!("{name:<20} [{}]", if v { "true" } else { "false" }));
-            names.push(name);
-        }
-        let Some(picked) = self.select_menu(&m) else { return false };
-        let mut changed = Vec::new();
-        for i in picked {
-            if let Some(&name) = names.get(i)
-                && let Some(b) = self.opts.bool_mut(&name.to_ascii_lowercase())
-            {
-                *b = !*b;
-                changed.push(format!("{name} is now {}.", if *b { "on" } else { "off" }));
-            }
-        }
-        for c in changed {
-            self.pline(c);
-        }
-        self.newsym_all();
-        self.doredraw();
         false
     }
 

@@ -68,7 +68,7 @@ impl Game {
         if self.os.is_known(o.otyp) || self.os.called(o.otyp).is_some() || !o.dknown {
             return;
         }
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         let mut plain = o.clone();
         plain.quan = 1;
         let name = crate::objects::objnam::xname(&nc, &plain);

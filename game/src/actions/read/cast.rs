@@ -190,19 +190,7 @@ impl Game {
             o.dknown = true;
             o
         };
-        let wand = match sp {
-            SPE_FORCE_BOLT => Some(WAN_STRIKING),
-            SPE_SLOW_MONSTER => Some(WAN_SLOW_MONSTER),
-            SPE_KNOCK => Some(WAN_OPENING),
-            SPE_WIZARD_LOCK => Some(WAN_LOCKING),
-            SPE_TURN_UNDEAD => Some(WAN_UNDEAD_TURNING),
-            SPE_POLYMORPH => Some(WAN_POLYMORPH),
-            SPE_TELEPORT_AWAY => Some(WAN_TELEPORTATION),
-            SPE_CANCELLATION => Some(WAN_CANCELLATION),
-            SPE_DIG => Some(WAN_DIGGING),
-            SPE_DRAIN_LIFE | SPE_STONE_TO_FLESH => Some(WAN_NOTHING),
-            _ => None,
-        };
+        let wand = crate::actions::zap::bhit::spell_wand(sp);
         let ray = match sp {
             SPE_MAGIC_MISSILE => Some(ZapType::MagicMissile),
             SPE_FIREBALL => Some(ZapType::Fire),
@@ -222,7 +210,8 @@ impl Game {
             } else if w == WAN_DIGGING {
                 self.zap_dig(dx, dy, dz);
             } else if dz == 0 {
-                self.bhit(&o, dx, dy);
+                // The beam is the spell's own ("The spell hits the newt!").
+                self.bhit(&pseudo(sp), dx, dy);
             }
             return true;
         }

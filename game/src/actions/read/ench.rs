@@ -11,7 +11,7 @@ use oxhack_tables::tables;
 impl Game {
     /// "Your cloak" for messages (`Yname2`).
     pub fn yname(&self, i: usize) -> String {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         format!("Your {}", crate::objects::objnam::xname(&nc, &self.u.invent[i]))
     }
 
@@ -186,7 +186,7 @@ impl Game {
 
     /// Whether object `o` is not fully identified.
     pub fn not_fully_identified(&self, o: &Obj) -> bool {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         crate::objects::objnam::not_fully_identified(&nc, o)
     }
 

@@ -1,15 +1,44 @@
 //! Beams of wands that act on the first thing they meet (zap.c's
 //! `bhit`, `bhitm`, doors in `bhitpile`'s place): striking, slow and
 //! speed monster, undead turning, polymorph, cancellation,
-//! teleportation, make invisible, opening, locking, probing.
+//! teleportation, make invisible, opening, locking, probing, and the
+//! spells that cast the same beams (force bolt strikes as a wand of
+//! striking does, but "The spell hits").
 
 use crate::game::Game;
 use crate::world::display::capitalize;
 use crate::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
 use crate::world::obj::Obj;
+use oxhack_defs::Otyp;
 use oxhack_tables::ids::*;
 use oxhack_tables::tables;
 use oxhack_vm::terrain::DOOR;
+
+/// The wand whose beam a spell casts (force bolt strikes as a wand of
+/// striking, knock opens as a wand of opening, ...); `None` for spells
+/// that cast no wand's beam. Drain life and stone to flesh act as a
+/// wand of nothing here.
+pub fn spell_wand(sp: Otyp) -> Option<Otyp> {
+    Some(match sp {
+        SPE_FORCE_BOLT => WAN_STRIKING,
+        SPE_SLOW_MONSTER => WAN_SLOW_MONSTER,
+        SPE_KNOCK => WAN_OPENING,
+        SPE_WIZARD_LOCK => WAN_LOCKING,
+        SPE_TURN_UNDEAD => WAN_UNDEAD_TURNING,
+        SPE_POLYMORPH => WAN_POLYMORPH,
+        SPE_TELEPORT_AWAY => WAN_TELEPORTATION,
+        SPE_CANCELLATION => WAN_CANCELLATION,
+        SPE_DIG => WAN_DIGGING,
+        SPE_DRAIN_LIFE | SPE_STONE_TO_FLESH => WAN_NOTHING,
+        _ => return None,
+    })
+}
+
+/// The beam an object (a wand, or a spell's pseudo-object) casts, as the
+/// wand of that effect.
+fn beam(w: &Obj) -> Otyp {
+    spell_wand(w.otyp).unwrap_or(w.otyp)
+}
 
 impl Game {
     /// `bhit`: a beam from the hero in (dx, dy) for rn1(8, 6) squares,
@@ -29,7 +58,7 @@ impl Game {
             if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
                 known |= self.bhitm(i, w);
                 range -= 3;
-                if w.otyp != WAN_PROBING {
+                if beam(w) != WAN_PROBING {
                     break;
                 }
                 continue;
@@ -63,7 +92,7 @@ impl Game {
         }
         let seen = self.vis.cansee(x, y);
         let mut known = false;
-        match w.otyp {
+        match beam(w) {
             WAN_STRIKING => {
                 if let Some(&k) = here.iter().find(|&&k| self.lev.objects[k].obj.otyp == BOULDER) {
                     if seen {
@@ -78,7 +107,7 @@ impl Game {
                 }
             }
             WAN_OPENING | WAN_LOCKING => {
-                let lock = w.otyp == WAN_LOCKING;
+                let lock = beam(w) == WAN_LOCKING;
                 for &k in &here {
                     let o = &mut self.lev.objects[k].obj;
                     if crate::objects::objnam::is_box(o.otyp) && o.olocked != lock && !o.obroken {
@@ -139,7 +168,7 @@ impl Game {
             g.newsym(x, y);
             g.vision_recalc();
         };
-        match w.otyp {
+        match beam(w) {
             WAN_OPENING if mask & D_LOCKED != 0 => {
                 set(self, D_CLOSED);
                 if seen {
@@ -190,7 +219,9 @@ impl Game {
         let pm = self.lev.monsters[i].mnum;
         let mut wake = true;
         let mut known = false;
-        match w.otyp {
+        // zap.c's `zap_type_text`: "The wand hits" or "The spell hits".
+        let what = if w.otyp == WAN_STRIKING { "wand" } else { "spell" };
+        match beam(w) {
             WAN_STRIKING => {
                 let ac = i32::from(t.mon(pm).ac);
                 if self.rng.rnd(20) < 10 + ac {
@@ -198,13 +229,13 @@ impl Game {
                     if self.resist_wand(i) {
                         dmg /= 2;
                     }
-                    self.pline(format!("The wand hits {name}{}", if dmg < 5 { "." } else { "!" }));
+                    self.pline(format!("The {what} hits {name}{}", if dmg < 5 { "." } else { "!" }));
                     known = true;
                     self.wakeup(i, true);
                     self.damage_monster(i, dmg, true);
                     return known;
                 }
-                self.pline(format!("The wand misses {name}."));
+                self.pline(format!("The {what} misses {name}."));
             }
             WAN_SLOW_MONSTER => {
                 if !self.resist_wand(i) {

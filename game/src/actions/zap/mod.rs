@@ -77,7 +77,7 @@ impl Game {
     }
 
     fn the_wand(&self, i: usize) -> String {
-        let nc = crate::objects::objnam::NameCtx::new(tables(), &self.os);
+        let nc = self.name_ctx();
         crate::world::display::capitalize(&crate::objects::objnam::the(&crate::objects::objnam::xname(
             &nc,
             &self.u.invent[i],
@@ -463,7 +463,7 @@ impl Game {
     /// `makewish`: "For what do you wish?", up to five tries.
     pub fn makewish(&mut self) {
         use crate::objects::wish::{Wish, WishOpts};
-        let opts = WishOpts { wizard: self.wizard, magical_wish: true, ..WishOpts::default() };
+        let opts = WishOpts { wizard: self.wizard, magical_wish: true, fruit: Some(self.opts.fruit.clone()) };
         for tries in 0..5 {
             let _ = tries;
             let Some(text) = self.getlin("For what do you wish?") else { return };

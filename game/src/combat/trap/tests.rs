@@ -5,7 +5,7 @@ use crate::game::NewGame;
 use crate::world::level::DLevel;
 use crate::world::level::Trap;
 use crate::world::obj::Worn;
-use oxhack_tables::ids;
+use oxhack_tables::{ids, tables};
 
 fn game_with_trap(tt: u8) -> (Game, usize) {
     let mut g = Game::new(NewGame::quick(21)).expect("game");
