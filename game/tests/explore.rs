@@ -394,3 +394,39 @@ fn mimics_look_like_what_they_pretend_to_be() {
     g.vision_recalc();
     assert_eq!(g.glyph_look(g.shown_glyph(x, y)).0, '(');
 }
+
+/// Seed 42, Dlvl 2: the hero arrives in a lit room whose side walls and
+/// corners face rock; all of its rectangle shows from inside, as it
+/// would fully mapped (a secret door looks like wall).
+#[test]
+fn a_lit_room_shows_its_whole_wall_rectangle_from_inside() {
+    let (mut g, _) = game(42);
+    let s = g.lev.dnstair.expect("down stairs");
+    g.u_on_newpos(s.x, s.y);
+    let (took, _) = run(&mut g, ">");
+    assert!(took);
+    assert_eq!(g.u.uz.dlevel, 2);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let room = g
+        .lev
+        .rooms
+        .iter()
+        .find(|r| (r.lx..=r.hx).contains(&ux) && (r.ly..=r.hy).contains(&uy))
+        .cloned()
+        .expect("the hero arrives in a room");
+    assert!(room.rlit);
+    let mut checked = 0;
+    for y in room.ly - 1..=room.hy + 1 {
+        for x in room.lx - 1..=room.hx + 1 {
+            if (room.lx..=room.hx).contains(&x) && (room.ly..=room.hy).contains(&y) {
+                continue;
+            }
+            let want = oxhack_game::world::glyph::map_glyph_char(&g.lev, x, y);
+            let (ch, _) = g.glyph_look(g.mem.get(x, y));
+            assert_eq!(ch, want, "({x},{y}) typ {}", g.lev.typ(x, y));
+            assert_ne!(ch, ' ');
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2 * (room.hx - room.lx + 3) + 2 * (room.hy - room.ly + 1));
+}

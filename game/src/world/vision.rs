@@ -10,8 +10,10 @@
 //! could see is in sight when it is lit (or, for a wall or door, when the
 //! square in front of it towards the hero is lit) or adjacent (night
 //! vision range 1). Squares seen get their `seenv` angle bits
-//! (display.c's `seenv_matrix`, with vision.c's `new_angle` extra for T
-//! and cross walls) and are refreshed with `newsym`.
+//! (display.c's `seenv_matrix`, indexed by the row's side of the hero
+//! and the column's side of the hero, as `set_seenv` does; 3.6.7 builds
+//! without vision.c's `EXTEND_SPINE`, so T walls get only that bit) and
+//! are refreshed with `newsym`.
 
 mod scan;
 
@@ -174,61 +176,16 @@ pub fn blocks_sight(typ: u8, doormask: u8) -> bool {
         || typ == WATER
 }
 
-/// display.c's `seenv_matrix`: the angle bit for a square seen from the
-/// hero at sign(dy), sign(dx) (indices +1).
+/// display.c's `seenv_matrix`, indexed `[sign(y0 - y) + 1][sign(x - x0) + 1]`
+/// for (x, y) seen from (x0, y0): the octant of the viewer around the
+/// square (0 1 2 / 7 x 3 / 6 5 4).
 const SEENV_MATRIX: [[u8; 3]; 3] = [[SV2, SV1, SV0], [SV3, SVALL, SV7], [SV4, SV5, SV6]];
 
 /// The angle bit of (x, y) seen from (x0, y0) (`set_seenv`'s value).
 pub fn seenv_from(x0: i32, y0: i32, x: i32, y: i32) -> u8 {
-    let dx = (x0 - x).signum();
+    let dx = (x - x0).signum();
     let dy = (y0 - y).signum();
     SEENV_MATRIX[(dy + 1) as usize][(dx + 1) as usize]
-}
-
-/// `new_angle`: T walls and cross walls seen from a corner also count as
-/// seen from the open sides next to that corner.
-fn new_angle(typ: u8, sv: u8, clear: &[bool], x: usize, y: usize) -> u8 {
-    if !(CROSSWALL..=TRWALL).contains(&typ) {
-        return sv;
-    }
-    let c = |xx: usize, yy: usize| clear[yy * COLNO + xx];
-    let mut res = sv;
-    match sv {
-        SV0 => {
-            if x > 0 && c(x - 1, y) {
-                res |= SV7;
-            }
-            if y > 0 && c(x, y - 1) {
-                res |= SV1;
-            }
-        }
-        SV2 => {
-            if y > 0 && c(x, y - 1) {
-                res |= SV1;
-            }
-            if x + 1 < COLNO && c(x + 1, y) {
-                res |= SV3;
-            }
-        }
-        SV4 => {
-            if x + 1 < COLNO && c(x + 1, y) {
-                res |= SV3;
-            }
-            if y + 1 < ROWNO && c(x, y + 1) {
-                res |= SV5;
-            }
-        }
-        SV6 => {
-            if y + 1 < ROWNO && c(x, y + 1) {
-                res |= SV5;
-            }
-            if x > 0 && c(x - 1, y) {
-                res |= SV7;
-            }
-        }
-        _ => {}
-    }
-    res
 }
 
 impl Game {
@@ -311,8 +268,7 @@ impl Game {
                     }
                 }
                 if seen {
-                    let sv = SEENV_MATRIX[(dy + 1) as usize][((ux - xi).signum() + 1) as usize];
-                    let add = new_angle(rm.typ, sv, &self.vis.clear, x, y);
+                    let add = seenv_from(ux, uy, xi, yi);
                     if let Some(l) = self.lev.at_mut(xi, yi) {
                         l.seenv |= add;
                     }

@@ -158,3 +158,53 @@ fn objects_appearing_or_leaving_in_sight_are_remembered() {
     g.vision_recalc();
     assert_eq!(g.mem.get(20, 8), Glyph::Cmap(crate::world::glyph::sym::S_ROOM as u8));
 }
+
+/// A lit room in rock with proper corners and wall modes (every wall
+/// faces rock outside), the hero inside at `hero`.
+fn walled_room_game(hero: (i32, i32)) -> Game {
+    let mut g = room_game(true, hero);
+    for (x, y, t) in [(10, 3, TLCORNER), (30, 3, TRCORNER), (10, 12, BLCORNER), (30, 12, BRCORNER)] {
+        g.lev.set_typ(x, y, t);
+    }
+    crate::world::wallmode::set_wall_state(&mut g.lev);
+    g.mem = Default::default();
+    for (x, y) in crate::world::level::Level::positions() {
+        if let Some(l) = g.lev.at_mut(x, y) {
+            l.seenv = 0;
+        }
+    }
+    g.vision_recalc();
+    g
+}
+
+#[test]
+fn every_wall_and_corner_of_a_lit_room_is_remembered_from_inside() {
+    use crate::world::glyph::sym::*;
+    for hero in [(15, 6), (29, 11), (11, 4), (20, 7), (11, 11)] {
+        let g = walled_room_game(hero);
+        for x in 10..=30 {
+            for y in 3..=12 {
+                let want = match (x, y) {
+                    (10, 3) => S_TLCORN,
+                    (30, 3) => S_TRCORN,
+                    (10, 12) => S_BLCORN,
+                    (30, 12) => S_BRCORN,
+                    (_, 3) | (_, 12) => S_HWALL,
+                    (10, _) | (30, _) => S_VWALL,
+                    _ => continue,
+                };
+                assert_eq!(g.mem.get(x, y), Glyph::Cmap(want as u8), "({x},{y}) from {hero:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn seenv_bits_name_the_octant_the_viewer_is_in() {
+    // 0 1 2 / 7 x 3 / 6 5 4 around the square seen.
+    assert_eq!(seenv_from(8, 6, 10, 6), SV7, "the viewer is west of the square");
+    assert_eq!(seenv_from(15, 6, 10, 6), SV3, "the viewer is east of the square");
+    assert_eq!(seenv_from(15, 6, 10, 3), SV4, "the viewer is south-east");
+    assert_eq!(seenv_from(5, 1, 10, 3), SV0, "the viewer is north-west");
+    assert_eq!(seenv_from(10, 9, 10, 3), SV5, "the viewer is south");
+}
