@@ -16,51 +16,7 @@ use oxhack_defs::Prop;
 use oxhack_tables::tables;
 use oxhack_vm::terrain::*;
 
-/// What each map symbol is (drawing.c's `defsyms` explanations).
-pub const CMAP_EXPLAIN: [&str; 42] = [
-    "dark part of a room",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "wall",
-    "doorway",
-    "open door",
-    "open door",
-    "closed door",
-    "closed door",
-    "iron bars",
-    "tree",
-    "floor of a room",
-    "dark part of a room",
-    "corridor",
-    "lit corridor",
-    "staircase up",
-    "staircase down",
-    "ladder up",
-    "ladder down",
-    "altar",
-    "grave",
-    "opulent throne",
-    "sink",
-    "fountain",
-    "water",
-    "ice",
-    "molten lava",
-    "lowered drawbridge",
-    "lowered drawbridge",
-    "raised drawbridge",
-    "raised drawbridge",
-    "air",
-    "cloud",
-    "water",
-];
+pub use crate::world::glyph::CMAP_EXPLAIN;
 
 impl Game {
     /// `dfeature_at`: the dungeon feature at (x, y) worth a mention

@@ -161,26 +161,16 @@ impl Game {
         }
     }
 
-    /// `F`: fight a monster in a direction, even one not seen (never a
-    /// swap with a pet or a step).
+    /// `F`: fight in a direction (`context.forcefight`): a monster there
+    /// is hit even when unseen, tame or peaceful, without asking (as
+    /// NetHack 3.6.7's `attack_checks` skips its questions for `F`); at
+    /// no monster the turn is spent on the air or the wall.
     pub fn dofight(&mut self) -> bool {
         let k = self.nhgetch();
         let Some((dx, dy)) = movement_dir(k, self.opts.number_pad) else {
             return false;
         };
-        let (x, y) = (self.u.ux + dx, self.u.uy + dy);
-        match self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
-            Some(i) => {
-                if !self.canspotmon(&self.lev.monsters[i]) {
-                    self.map_invisible(x, y);
-                }
-                self.attack(i)
-            }
-            None => {
-                self.pline("You harmlessly attack thin air.");
-                false
-            }
-        }
+        self.domove_core(dx, dy, true)
     }
 
     /// `#`: an extended command typed by name (unique prefixes work).

@@ -4,6 +4,7 @@
 //! May use: `hero`, `monsters`, `objects`, `world`, `ui`, `rng`.
 
 pub mod artihit;
+pub mod attack;
 pub mod dokick;
 pub mod trap;
 pub mod uhitm;

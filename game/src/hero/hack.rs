@@ -15,7 +15,14 @@ use oxhack_vm::terrain::*;
 impl Game {
     /// `domove`: one step (or attack) in direction (dx, dy). Returns
     /// whether it took time.
-    pub fn domove(&mut self, mut dx: i32, mut dy: i32) -> bool {
+    pub fn domove(&mut self, dx: i32, dy: i32) -> bool {
+        self.domove_core(dx, dy, false)
+    }
+
+    /// `domove` proper; `forcefight` is the `F` prefix
+    /// (`context.forcefight`): attack whatever is there, pet or
+    /// peaceful, without asking, and spend the turn even at nothing.
+    pub fn domove_core(&mut self, mut dx: i32, mut dy: i32, forcefight: bool) -> bool {
         if self.u.has(Prop::Stunned) || (self.u.has(Prop::Confusion) && self.rng.rn2(5) == 0) {
             loop {
                 let d = crate::ui::keys::DIRS[self.rng.rn2(8) as usize];
@@ -32,39 +39,40 @@ impl Game {
             self.nomul();
             return false;
         }
-        if let Some(took) = self.u_trapped_move() {
-            return took;
-        }
         if let Some(took) = self.stuck_to_monster(x, y) {
             return took;
         }
-        // A monster in the way.
+        // A monster in the way: attack it, or (a safe pet) displace it.
+        let mut safepet = None;
         if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
-            let m = &self.lev.monsters[i];
-            let seen = self.canspotmon(m);
-            if m.mtame > 0 && seen && !m.mtrapped {
-                return self.swap_with_pet(i, dx, dy);
-            }
-            if self.run.mode != 0 && seen {
+            let safe = self.is_safepet(i);
+            if !safe && self.run.mode != 0 && self.canspotmon(&self.lev.monsters[i]) {
                 self.nomul();
                 return false;
             }
-            if m.mpeaceful && seen && self.opts.confirm {
-                let name = self.mon_nam(i);
-                if !self.yn(&format!("Really attack {name}?")) {
-                    self.nomul();
-                    return false;
-                }
+            if !safe || forcefight {
+                self.nomul();
             }
-            self.nomul();
-            if !seen {
-                self.map_invisible(x, y);
+            if let Some(took) = self.attack_monster(i, forcefight) {
+                return took;
             }
-            return self.attack(i);
+            safepet = Some(self.lev.monsters[i].m_id);
+        }
+        if safepet.is_none() && (forcefight || self.mem.get(x, y) == crate::world::display::Glyph::Invisible) {
+            return self.forcefight_nothing(x, y);
+        }
+        if let Some(took) = self.u_trapped_move() {
+            return took;
         }
         if !self.test_move(self.u.ux, self.u.uy, dx, dy, true) {
             self.nomul();
             return self.last_move_took_time;
+        }
+        if let Some(id) = safepet {
+            return match self.mon_index(id) {
+                Some(i) => self.swap_with_pet(i),
+                None => false,
+            };
         }
         if boulder_at(&self.lev, x, y) && !self.moverock(x, y, dx, dy) {
             self.nomul();
@@ -277,27 +285,6 @@ impl Game {
         }
         self.newsym(x, y);
         self.newsym(nx, ny);
-        true
-    }
-
-    /// Swaps places with a pet (`domove`'s displacement of a pet).
-    fn swap_with_pet(&mut self, i: usize, _dx: i32, _dy: i32) -> bool {
-        let (ox, oy) = (self.u.ux, self.u.uy);
-        let (x, y) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
-        if !self.test_move(ox, oy, x - ox, y - oy, false) {
-            self.nomul();
-            return false;
-        }
-        self.lev.monsters[i].mx = ox;
-        self.lev.monsters[i].my = oy;
-        self.u.ux0 = ox;
-        self.u.uy0 = oy;
-        self.u.ux = x;
-        self.u.uy = y;
-        let name = self.mon_nam(i);
-        self.pline(format!("You swap places with {name}."));
-        self.vision_recalc();
-        self.spoteffects();
         true
     }
 

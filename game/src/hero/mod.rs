@@ -12,6 +12,7 @@
 pub mod attrib;
 pub mod botl;
 pub mod do_wear;
+pub mod domove_mon;
 pub mod end;
 pub mod exper;
 pub mod gift;

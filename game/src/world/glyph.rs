@@ -276,6 +276,52 @@ pub fn wall_angle(typ: u8, horizontal: bool, mode: u8, seenv: u8) -> usize {
     }
 }
 
+/// What each map symbol is (drawing.c's `defsyms` explanations).
+pub const CMAP_EXPLAIN: [&str; 42] = [
+    "dark part of a room",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "wall",
+    "doorway",
+    "open door",
+    "open door",
+    "closed door",
+    "closed door",
+    "iron bars",
+    "tree",
+    "floor of a room",
+    "dark part of a room",
+    "corridor",
+    "lit corridor",
+    "staircase up",
+    "staircase down",
+    "ladder up",
+    "ladder down",
+    "altar",
+    "grave",
+    "opulent throne",
+    "sink",
+    "fountain",
+    "water",
+    "ice",
+    "molten lava",
+    "lowered drawbridge",
+    "lowered drawbridge",
+    "raised drawbridge",
+    "raised drawbridge",
+    "air",
+    "cloud",
+    "water",
+];
+
 /// `back_to_glyph`'s symbol for (x, y) with walls seen from `seenv`
 /// (walls never seen draw as stone).
 pub fn back_to_sym(lev: &Level, x: i32, y: i32, seenv: u8) -> usize {

@@ -56,8 +56,10 @@ impl Game {
             self.pline("You swing your pick through thin air.");
             return true;
         }
-        if let Some(m) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
-            return self.attack(m);
+        if let Some(m) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y)
+            && let Some(took) = self.attack_monster(m, false)
+        {
+            return took;
         }
         if let Some(k) = self.lev.objects.iter().position(|f| f.x == x && f.y == y && f.obj.otyp == BOULDER) {
             self.pline("You start digging.");
