@@ -8,6 +8,7 @@
 //! `rng`.
 
 pub mod apply;
+pub mod do_drop;
 pub mod do_name;
 pub mod dothrow;
 pub mod eat;

@@ -279,10 +279,7 @@ impl Game {
         }
         let was_wielded = self.u.invent[i].owornmask.contains(Worn::WEP);
         let obj = self.freeinv(i);
-        let name = self.doname(&obj);
-        self.pline(format!("You drop {name}."));
-        self.lev.place_object(obj, self.u.ux, self.u.uy);
-        self.newsym(self.u.ux, self.u.uy);
+        self.dropx(obj);
         if was_wielded {
             self.update_worn_props();
         }
@@ -300,9 +297,13 @@ impl Game {
         o.dknown = true;
         o.known = true;
         o.bknown = true;
-        self.pline(format!("You drop {n} gold piece{}.", if n == 1 { "" } else { "s" }));
-        self.lev.place_object(o, self.u.ux, self.u.uy);
-        self.newsym(self.u.ux, self.u.uy);
+        if self.lev.typ(self.u.ux, self.u.uy) == oxhack_vm::terrain::ALTAR {
+            self.dropx(o);
+        } else {
+            self.pline(format!("You drop {n} gold piece{}.", if n == 1 { "" } else { "s" }));
+            self.lev.place_object(o, self.u.ux, self.u.uy);
+            self.newsym(self.u.ux, self.u.uy);
+        }
         true
     }
 
@@ -354,10 +355,7 @@ impl Game {
             part.owornmask = Worn::empty();
             part.invlet = None;
             self.u.invent[i].quan -= n;
-            let name = self.doname(&part);
-            self.pline(format!("You drop {name}."));
-            self.lev.place_object(part, self.u.ux, self.u.uy);
-            self.newsym(self.u.ux, self.u.uy);
+            self.dropx(part);
             return true;
         }
         if count == Some(0) {

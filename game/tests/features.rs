@@ -1,0 +1,180 @@
+//! Dungeon features through typed commands: dropping things on altars,
+//! kicking and quaffing from sinks, forcing locks, and how statues look.
+
+use oxhack_defs::{Otyp, Prop};
+use oxhack_game::game::{Game, NewGame};
+use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::level::{COLNO, ROWNO};
+use oxhack_game::world::obj::Obj;
+use oxhack_tables::ids::*;
+use oxhack_vm::terrain::{ALTAR, ROOM, STONE};
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// A terminal that types the scripted keys, answering every `--More--`
+/// by itself, and records the screens drawn.
+struct Bot {
+    keys: VecDeque<char>,
+    top: String,
+    screens: Arc<Mutex<Vec<String>>>,
+}
+
+impl Term for Bot {
+    fn size(&self) -> (usize, usize) {
+        (80, 24)
+    }
+    fn draw(&mut self, s: &Screen) {
+        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
+        self.screens.lock().expect("lock").push(s.text());
+    }
+    fn read_key(&mut self) -> Option<char> {
+        if self.top.contains("--More--") {
+            return Some(' ');
+        }
+        self.keys.pop_front()
+    }
+}
+
+/// The hero alone in a lit arena of floor (`w` by `h` around (40, 10)) in
+/// solid rock, with an empty pack.
+fn arena(seed: u64, w: i32, h: i32) -> Game {
+    let mut g = Game::new(NewGame::quick(seed)).expect("game");
+    let (cx, cy) = (40, 10);
+    for x in 0..COLNO as i32 {
+        for y in 0..ROWNO as i32 {
+            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
+            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
+            if let Some(l) = g.lev.at_mut(x, y) {
+                l.flags = 0;
+                l.roomno = 0;
+                l.lit = inside;
+            }
+        }
+    }
+    g.lev.monsters.clear();
+    g.lev.objects.clear();
+    g.lev.traps.clear();
+    g.lev.upstair = None;
+    g.lev.dnstair = None;
+    g.lev.sstairs = None;
+    g.u.invent.clear();
+    g.u_on_newpos(cx, cy);
+    g.vision_recalc();
+    g
+}
+
+/// Types `keys` into one command; whether it took time.
+fn run(g: &mut Game, keys: &str) -> bool {
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens }));
+    g.rhack()
+}
+
+/// Gives the hero an object of `otyp` with unknown curse status, shaped
+/// by `f`; its inventory letter.
+fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
+    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
+    o.blessed = false;
+    o.cursed = false;
+    o.bknown = false;
+    f(&mut o);
+    let i = g.addinv(o);
+    g.u.invent[i].invlet.unwrap_or('?')
+}
+
+fn last(g: &Game) -> &str {
+    g.history.last().map(String::as_str).unwrap_or("")
+}
+
+/// Makes the hero's square an altar.
+fn altar_here(g: &mut Game) {
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.lev.set_typ(x, y, ALTAR);
+}
+
+fn floor_obj(g: &Game, otyp: Otyp) -> &Obj {
+    &g.lev.objects.iter().find(|f| f.obj.otyp == otyp).expect("on the floor").obj
+}
+
+#[test]
+fn a_cursed_object_dropped_on_an_altar_flashes_black_and_is_known_cursed() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    let l = give(&mut g, DAGGER, |o| o.cursed = true);
+    assert!(run(&mut g, &format!("d{l}")));
+    assert_eq!(last(&g), "There is a black flash as a dagger hits the altar.");
+    assert!(!g.history.iter().any(|h| h.starts_with("You drop")));
+    let o = floor_obj(&g, DAGGER);
+    assert!(o.bknown && o.cursed);
+}
+
+#[test]
+fn blessed_objects_dropped_on_an_altar_flash_amber() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    let l = give(&mut g, DAGGER, |o| {
+        o.blessed = true;
+        o.quan = 2;
+    });
+    assert!(run(&mut g, &format!("d{l}")));
+    assert_eq!(last(&g), "There is an amber flash as 2 daggers hit the altar.");
+    assert!(floor_obj(&g, DAGGER).bknown);
+}
+
+#[test]
+fn an_uncursed_object_lands_on_the_altar_and_is_known_uncursed() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    let l = give(&mut g, DAGGER, |_| {});
+    assert!(run(&mut g, &format!("d{l}")));
+    assert_eq!(last(&g), "A dagger lands on the altar.");
+    let o = floor_obj(&g, DAGGER);
+    assert!(o.bknown && !o.cursed && !o.blessed);
+    assert_eq!(g.u.conduct.gnostic, 1, "dropping on an altar breaks atheism");
+}
+
+#[test]
+fn a_blind_hero_sees_no_flash_and_learns_nothing() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    let l = give(&mut g, DAGGER, |o| o.cursed = true);
+    g.u.set_timeout(Prop::Blinded, 50);
+    let before = g.history.len();
+    assert!(run(&mut g, &format!("d{l}")));
+    assert!(!g.history[before..].iter().any(|h| h.contains("flash") || h.contains("drop")), "{:?}", g.history);
+    assert!(!floor_obj(&g, DAGGER).bknown);
+}
+
+#[test]
+fn several_objects_dropped_with_d_upper_each_flash() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    give(&mut g, DAGGER, |o| o.cursed = true);
+    give(&mut g, ARROW, |o| o.blessed = true);
+    let took = run(&mut g, "Dab\n");
+    assert!(took, "{:?}", g.history);
+    assert!(g.history.iter().any(|h| h == "There is a black flash as a dagger hits the altar."), "{:?}", g.history);
+    assert!(g.history.iter().any(|h| h.starts_with("There is an amber flash as")), "{:?}", g.history);
+}
+
+#[test]
+fn away_from_altars_dropping_says_so_and_learns_nothing() {
+    let mut g = arena(3, 5, 3);
+    let l = give(&mut g, DAGGER, |o| o.cursed = true);
+    assert!(run(&mut g, &format!("d{l}")));
+    assert_eq!(last(&g), "You drop a dagger.");
+    assert!(!floor_obj(&g, DAGGER).bknown);
+}
+
+#[test]
+fn a_hallucinating_hero_sees_a_silly_flash_and_learns_nothing() {
+    let mut g = arena(3, 5, 3);
+    altar_here(&mut g);
+    let l = give(&mut g, DAGGER, |o| o.cursed = true);
+    g.u.set_timeout(Prop::Halluc, 50);
+    assert!(run(&mut g, &format!("d{l}")));
+    let msg = last(&g).to_string();
+    assert!(msg.starts_with("There is ") && msg.ends_with(" flash as a dagger hits the altar."), "{msg}");
+    assert!(!msg.contains("black"), "{msg}");
+    assert!(!floor_obj(&g, DAGGER).bknown);
+}
