@@ -302,3 +302,57 @@ fn room_numbers_are_small_as_in_nethack() {
     // A level or an error; what matters is no panic.
     let _ = try_build(&v, 1, LevelCtx::default());
 }
+
+/// Compiles `.des` text with lev_comp; its levels by name.
+fn compile_des(name: &str, text: &str) -> Vec<(String, Verified)> {
+    let mut sources = oxhack_diag::Sources::new();
+    let id = sources.add(name.to_string(), text.to_string());
+    let mut diags = oxhack_diag::Diags::new();
+    let levels = lev_comp::compile(id, text, &Default::default(), &mut diags)
+        .unwrap_or_else(|| panic!("{}", sources.render_plain(&diags.list)));
+    levels.into_iter().map(|l| (l.name.clone(), verify(l.program, &l.name).expect("verifies"))).collect()
+}
+
+/// The temple priest of a built level and the room he keeps: a peaceful
+/// aligned priest next to a shrine altar, resident of a temple room that
+/// holds the altar.
+fn temple_priest(b: &Built) -> Option<(i32, i32)> {
+    use oxhack_game::world::level::{RoomId, rtype};
+    let l = &b.level;
+    let p = l.monsters.iter().find(|m| m.ispriest() && m.mnum == oxhack_tables::ids::PM_ALIGNED_PRIEST)?;
+    let rooms = l.rooms.iter().chain(l.subrooms.iter());
+    let room = rooms.clone().find(|r| r.resident == Some(p.m_id) && r.rtype == rtype::TEMPLE)?;
+    let altar = (room.lx..=room.hx)
+        .flat_map(|x| (room.ly..=room.hy).map(move |y| (x, y)))
+        .find(|&(x, y)| l.typ(x, y) == oxhack_vm::terrain::ALTAR)?;
+    assert!(p.mpeaceful);
+    let rno = l.at(altar.0, altar.1).roomno;
+    assert!(RoomId::from_roomno(rno).and_then(|r| l.room(r)).is_some_and(|r| r.rtype == rtype::TEMPLE));
+    Some(altar)
+}
+
+#[test]
+fn a_temple_subroom_gets_its_priest() {
+    let des = "LEVEL:\"t\"\nROOM:\"ordinary\",lit,(3,3),(center,center),(10,6){\n \
+               SUBROOM:\"temple\",lit,(3,2),(4,3){ ALTAR:(1,1),align[0],shrine } }\n";
+    let levels = compile_des("t.des", des);
+    for seed in 1..=10 {
+        let b = build(&levels[0].1, seed);
+        assert!(temple_priest(&b).is_some(), "seed {seed}: no temple priest");
+        assert!(b.level.flags.has_temple);
+    }
+}
+
+#[test]
+fn minetown_temple_subrooms_get_their_priests() {
+    let Some(dat) = oxhack_testkit::corpus() else { return };
+    let text = std::fs::read_to_string(dat.join("mines.des")).expect("mines.des");
+    let levels = compile_des("mines.des", &text);
+    for name in ["minetn-2", "minetn-3", "minetn-4", "minetn-7", "minetn-5", "minetn-6"] {
+        let (_, v) = levels.iter().find(|(n, _)| n == name).expect(name);
+        for seed in 1..=8 {
+            let b = build(v, seed);
+            assert!(temple_priest(&b).is_some(), "{name} seed {seed}: no temple priest");
+        }
+    }
+}

@@ -194,20 +194,20 @@ pub fn altar(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostError
     }
     let in_temple =
         s.croom().and_then(|r| s.lev.room(r)).is_some_and(|r| r.rtype == crate::world::level::rtype::TEMPLE);
-    // A temple's altar: the one of the current room, or of the temple
-    // room the altar stands in.
+    // A temple's altar: the one of the current room (a main room or a
+    // subroom), or of the temple room the altar stands in.
     let temple = match s.croom() {
-        Some(RoomId::Main(i)) if in_temple => Some(i),
+        Some(r) if in_temple => Some(r),
         Some(_) => None,
         None => crate::levelgen::mklev::in_rooms(&s.lev, x, y, crate::world::level::rtype::TEMPLE)
             .first()
-            .and_then(|&r| (r as usize).checked_sub(crate::world::level::ROOMOFFSET as usize)),
+            .and_then(|&r| RoomId::from_roomno(r)),
     };
     if let Some(room) = temple
         && shrine != 0
     {
         let uz = s.lev.uz;
-        s.with_game(|lev, rng, h| h.mon(rng).priestini(lev, uz, RoomId::Main(room), x, y, shrine > 1));
+        s.with_game(|lev, rng, h| h.mon(rng).priestini(lev, uz, room, x, y, shrine > 1));
         if let Some(rm) = s.lev.at_mut(x, y) {
             rm.flags |= AM_SHRINE;
         }
