@@ -178,3 +178,24 @@ fn a_hallucinating_hero_sees_a_silly_flash_and_learns_nothing() {
     assert!(!msg.contains("black"), "{msg}");
     assert!(!floor_obj(&g, DAGGER).bknown);
 }
+
+#[test]
+fn a_statue_shows_as_its_monsters_letter_in_the_statues_colour() {
+    let mut g = arena(3, 5, 3);
+    let mut st = g.with_mk(|c| c.mksobj(STATUE, false, false));
+    st.corpsenm = Some(PM_NEWT);
+    let (x, y) = (g.u.ux + 2, g.u.uy);
+    g.lev.place_object(st, x, y);
+    g.vision_recalc();
+    let (ch, color) = g.glyph_look(g.shown_glyph(x, y));
+    assert_eq!(ch, ':', "a newt's letter");
+    assert_eq!(color, oxhack_defs::Color::White, "the statue's colour, not the newt's yellow");
+    // On the screen too, and farlook names the statue.
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.set_term(Box::new(Bot { keys: VecDeque::new(), top: String::new(), screens }));
+    let screen = g.screen().text();
+    let row: Vec<char> = screen.lines().nth(y as usize + 1).expect("map row").chars().collect();
+    assert_eq!(row.get(x as usize - 1), Some(&':'), "{screen}");
+    let (_, desc) = g.lookat(x, y);
+    assert!(desc.contains("statue of a newt"), "{desc}");
+}

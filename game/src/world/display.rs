@@ -322,6 +322,11 @@ impl Game {
                 let ch = if self.opts.decgraphics { dec_char(s) } else { None };
                 (ch.unwrap_or(DEFSYMS[s.min(DEFSYMS.len() - 1)]), cmap_color(s))
             }
+            // A statue shows as its monster's letter in the statue's
+            // own colour (3.6's statue glyphs, mapglyph.c).
+            Glyph::Obj(o, Some(pm)) if o == oxhack_tables::ids::STATUE => {
+                (t.mon(pm).mlet.symbol() as char, self.os.color[o.0 as usize])
+            }
             Glyph::Obj(o, pm) => {
                 let c = t.obj(o);
                 let ch = if o == oxhack_tables::ids::BOULDER {
