@@ -199,3 +199,56 @@ fn a_statue_shows_as_its_monsters_letter_in_the_statues_colour() {
     let (_, desc) = g.lookat(x, y);
     assert!(desc.contains("statue of a newt"), "{desc}");
 }
+
+/// Kicks east once with the legs healed; the messages it gave.
+fn kick_east(g: &mut Game) -> Vec<String> {
+    g.u.set_timeout(Prop::WoundedLegs, 0);
+    g.u.uhp = g.u.uhpmax;
+    g.history.clear();
+    assert!(run(g, "\x04l"), "a kick takes time");
+    g.history.clone()
+}
+
+#[test]
+fn kicking_a_sink_klunks_and_gives_up_its_pudding_dish_washer_and_ring_once() {
+    let (mut klunks, mut puddings, mut washers, mut rings, mut ouches) = (0, 0, 0, 0, 0);
+    for seed in 1..=6 {
+        let mut g = arena(seed, 5, 3);
+        g.u.uhpmax = 500;
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        g.lev.set_typ(x, y, oxhack_vm::terrain::SINK);
+        g.vision_recalc();
+        let (mut p, mut w, mut r) = (0, 0, 0);
+        for _ in 0..60 {
+            let said = kick_east(&mut g);
+            let all = said.join("\n");
+            assert!(!all.contains("empty space") && !all.contains("Dumb move"), "{all}");
+            if all.contains("Klunk!  The pipes vibrate noisily.") {
+                klunks += 1;
+            } else if all.contains("A black ooze gushes up from the drain!") {
+                p += 1;
+                assert!(g.lev.monsters.iter().any(|m| m.mnum == PM_BLACK_PUDDING && (m.mx, m.my) == (x, y)));
+            } else if all.contains("The dish washer returns!") {
+                w += 1;
+                assert!(g.lev.monsters.iter().any(|m| m.mnum == PM_INCUBUS), "a Valkyrie's dish washer");
+            } else if all.contains("Flupp! Muddy waste pops up from the drain.") {
+                if all.contains("You see a ring shining in its midst.") {
+                    r += 1;
+                    assert!(g.lev.objects.iter().any(|f| (f.x, f.y) == (x, y)));
+                }
+            } else {
+                assert!(all.contains("Ouch!  That hurts!"), "{all}");
+                ouches += 1;
+            }
+            // Clear the sink for the next kick.
+            g.lev.monsters.retain(|m| (m.mx, m.my) != (x, y));
+            g.lev.objects.retain(|f| (f.x, f.y) != (x, y));
+        }
+        assert!(p <= 1 && w <= 1 && r <= 1, "once per sink: {p} {w} {r}");
+        puddings += p;
+        washers += w;
+        rings += r;
+    }
+    assert!(klunks > 150, "{klunks}");
+    assert!(puddings > 0 && washers > 0 && rings > 0 && ouches > 0, "{puddings} {washers} {rings} {ouches}");
+}

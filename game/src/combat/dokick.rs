@@ -63,7 +63,7 @@ impl Game {
         }
         self.wake_nearby(self.u.ulevel() * 20);
         if !isok(x, y) {
-            return self.kick_ouch();
+            return self.kick_ouch("kicking nothing");
         }
         self.unmap_invisible(x, y);
         if crate::monsters::makemon::is_pool_at(&self.lev, x, y) {
@@ -74,7 +74,7 @@ impl Game {
             if self.kick_object(x, y, dx, dy) {
                 return true;
             }
-            return self.kick_ouch();
+            return self.kick_ouch("kicking something hard");
         }
         let rm = *self.lev.at(x, y);
         if rm.typ != DOOR {
@@ -113,13 +113,16 @@ impl Game {
                     self.newsym(x, y);
                     return true;
                 }
-                return self.kick_ouch();
+                return self.kick_ouch(&kickstr(rm.typ));
             }
-            if matches!(rm.typ, THRONE | ALTAR | FOUNTAIN | GRAVE | SINK | TREE | IRONBARS)
+            if rm.typ == SINK {
+                return self.kick_sink(x, y);
+            }
+            if matches!(rm.typ, THRONE | ALTAR | FOUNTAIN | GRAVE | TREE | IRONBARS)
                 || crate::world::level::is_stwall(rm.typ)
                 || (rm.typ == STAIRS || rm.typ == LADDER) && rm.ladder() != crate::world::level::LA_DOWN
             {
-                return self.kick_ouch();
+                return self.kick_ouch(&kickstr(rm.typ));
             }
             return self.kick_dumb();
         }
@@ -128,7 +131,7 @@ impl Game {
             return self.kick_dumb();
         }
         if self.u.has(Prop::Levitation) {
-            return self.kick_ouch();
+            return self.kick_ouch("kicking a door");
         }
         self.exercise(A_DEX, true);
         let bonus = if self.martial() { self.u.acurr(A_DEX) } else { 0 };
@@ -158,8 +161,9 @@ impl Game {
     }
 
     /// Kicking something hard: `Ouch!  That hurts!` and
-    /// rnd(Con > 15 ? 3 : 5) damage.
-    fn kick_ouch(&mut self) -> bool {
+    /// rnd(Con > 15 ? 3 : 5) damage; `killer` names it ("kicking a
+    /// wall", `kickstr`).
+    pub(crate) fn kick_ouch(&mut self, killer: &str) -> bool {
         self.pline("Ouch!  That hurts!");
         self.exercise(A_DEX, false);
         self.exercise(A_STR, false);
@@ -168,12 +172,12 @@ impl Game {
             self.u.incr_timeout(Prop::WoundedLegs, t as u32);
         }
         let dmg = self.rng.rnd(if self.u.acurr(A_CON) > 15 { 3 } else { 5 });
-        self.losehp(dmg, "kicking something hard");
+        self.losehp(dmg, killer);
         true
     }
 
     /// Kicking air.
-    fn kick_dumb(&mut self) -> bool {
+    pub(crate) fn kick_dumb(&mut self) -> bool {
         self.exercise(A_DEX, false);
         if self.martial() || self.u.acurr(A_DEX) >= 16 || self.rng.rn2(3) != 0 {
             self.pline("You kick at empty space.");
@@ -319,4 +323,25 @@ impl Game {
         self.pline(format!("{} flies across the floor.", crate::world::display::capitalize(&name)));
         true
     }
+}
+
+/// `kickstr`: what kicking terrain of type `typ` is called when it kills.
+pub fn kickstr(typ: u8) -> String {
+    let what = match typ {
+        DOOR => "a door",
+        TREE => "a tree",
+        t if crate::world::level::is_stwall(t) => "a wall",
+        t if crate::world::level::is_rock(t) => "a rock",
+        THRONE => "a throne",
+        FOUNTAIN => "a fountain",
+        GRAVE => "a headstone",
+        SINK => "a sink",
+        ALTAR => "an altar",
+        DRAWBRIDGE_UP | DRAWBRIDGE_DOWN => "a drawbridge",
+        STAIRS => "the stairs",
+        LADDER => "a ladder",
+        IRONBARS => "an iron bar",
+        _ => "something weird",
+    };
+    format!("kicking {what}")
 }

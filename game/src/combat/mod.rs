@@ -6,5 +6,6 @@
 pub mod artihit;
 pub mod attack;
 pub mod dokick;
+pub mod kick_sink;
 pub mod trap;
 pub mod uhitm;

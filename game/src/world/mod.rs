@@ -4,7 +4,8 @@
 //! `rect`), the records of the things that live there (`obj` for objects,
 //! `monst` and `mondata` for monsters, `hero` and `you` for the hero),
 //! what the hero sees (`vision`) and remembers (`display`), and how the
-//! map looks (`glyph`, `wallmode`: display.c's symbols and wall modes).
+//! map looks (`glyph`, `wallmode`: display.c's symbols and wall modes;
+//! `hcolor`: colours as a hallucinating hero names them).
 //!
 //! May use: `ui` (screen cells and options) and `rng`. It is the floor
 //! the other subsystems stand on; they add behaviour to these records,
@@ -14,6 +15,7 @@ pub mod content;
 pub mod display;
 pub mod dungeon;
 pub mod glyph;
+pub mod hcolor;
 pub mod hero;
 pub mod level;
 pub mod levels;
