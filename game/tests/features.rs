@@ -252,3 +252,70 @@ fn kicking_a_sink_klunks_and_gives_up_its_pudding_dish_washer_and_ring_once() {
     assert!(klunks > 150, "{klunks}");
     assert!(puddings > 0 && washers > 0 && rings > 0 && ouches > 0, "{puddings} {washers} {rings} {ouches}");
 }
+
+/// Types `keys` into one command, recording screens; whether it took
+/// time and everything drawn.
+fn run_seen(g: &mut Game, keys: &str) -> (bool, String) {
+    let screens = Arc::new(Mutex::new(Vec::new()));
+    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    let took = g.rhack();
+    let all = screens.lock().expect("lock").join("\n");
+    (took, all)
+}
+
+#[test]
+fn quaffing_at_a_sink_asks_to_drink_from_it() {
+    let mut g = arena(3, 5, 3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.lev.set_typ(x, y, oxhack_vm::terrain::SINK);
+    let (took, screen) = run_seen(&mut g, "qy");
+    assert!(screen.contains("Drink from the sink? [yn] (n)"), "{screen}");
+    assert!(took);
+    assert!(!g.history.iter().any(|h| h.contains("anything to drink")), "{:?}", g.history);
+    // Declining goes on to the inventory, which is empty here.
+    g.lev.set_typ(x, y, oxhack_vm::terrain::SINK);
+    g.history.clear();
+    let (took, screen) = run_seen(&mut g, "qn");
+    assert!(screen.contains("Drink from the sink?"));
+    assert!(!took);
+    // A levitating hero cannot reach it and is not asked.
+    g.u.set_timeout(Prop::Levitation, 20);
+    let (_, screen) = run_seen(&mut g, "q\x1b");
+    assert!(!screen.contains("Drink from the sink?"), "{screen}");
+}
+
+#[test]
+fn sink_water_has_its_twenty_fates() {
+    let fates = [
+        "You take a sip of",
+        "Eek!  There's",
+        "liquid flows from the faucet.",
+        "You find a ring in the sink!",
+        "The pipes break!  Water spurts out!",
+        "moves as though of its own will!",
+        "tastes awful.",
+        "Gaggg... this tastes like sewage!  You vomit.",
+        "contains toxic wastes!",
+        "You hear clanking from the pipes...",
+        "You hear snatches of song from among the sewers...",
+    ];
+    let mut seen = [0usize; 11];
+    for seed in 1..=160 {
+        let mut g = arena(seed, 5, 3);
+        g.u.uhpmax = 100;
+        g.u.uhp = 100;
+        let (x, y) = (g.u.ux, g.u.uy);
+        g.lev.set_typ(x, y, oxhack_vm::terrain::SINK);
+        g.history.clear();
+        assert!(run(&mut g, "qy"));
+        let all = g.history.join("\n");
+        let k = fates.iter().position(|f| all.contains(f)).unwrap_or_else(|| panic!("seed {seed}: {all}"));
+        seen[k] += 1;
+        match k {
+            3 => assert!(g.lev.objects.iter().any(|f| (f.x, f.y) == (x, y) && f.obj.otyp.0 > 0)),
+            4 => assert_eq!(g.lev.typ(x, y), oxhack_vm::terrain::FOUNTAIN),
+            _ => assert_eq!(g.lev.typ(x, y), oxhack_vm::terrain::SINK),
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}

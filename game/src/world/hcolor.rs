@@ -1,6 +1,6 @@
-//! Colours as a hallucinating hero sees them (do_name.c's `hcolor`
-//! and its `hcolors` list), for messages such as an altar's flash or a
-//! sink's ooze.
+//! Colours and liquids as a hallucinating hero sees them (do_name.c's
+//! `hcolor` and `hliquid` with their lists), for messages such as an
+//! altar's flash, a sink's ooze or its water.
 
 use crate::game::Game;
 
@@ -50,6 +50,58 @@ impl Game {
         if self.u.has(oxhack_defs::Prop::Halluc) {
             let k = self.disp_rng.rn2(HCOLORS.len() as i32) as usize;
             HCOLORS.get(k).copied().unwrap_or(pref).to_string()
+        } else {
+            pref.to_string()
+        }
+    }
+}
+
+/// do_name.c's `hliquids`: what a hallucinating hero sees liquids as.
+pub const HLIQUIDS: [&str; 34] = [
+    "yoghurt",
+    "oobleck",
+    "clotted blood",
+    "diluted water",
+    "purified water",
+    "instant coffee",
+    "tea",
+    "herbal infusion",
+    "liquid rainbow",
+    "creamy foam",
+    "mulled wine",
+    "bouillon",
+    "nectar",
+    "grog",
+    "flubber",
+    "ketchup",
+    "slow light",
+    "oil",
+    "vinaigrette",
+    "liquid crystal",
+    "honey",
+    "caramel sauce",
+    "ink",
+    "aqueous humour",
+    "milk substitute",
+    "fruit juice",
+    "glowing lava",
+    "gastric acid",
+    "mineral water",
+    "cough syrup",
+    "quicksilver",
+    "sweet vitriol",
+    "grey goo",
+    "pink slime",
+];
+
+impl Game {
+    /// `hliquid`: the liquid `pref` as the hero sees it; a hallucinating
+    /// hero sees a random odd one (picked with the game's random numbers,
+    /// as 3.6.7 does).
+    pub fn hliquid(&mut self, pref: &str) -> String {
+        if self.u.has(oxhack_defs::Prop::Halluc) {
+            let k = self.rng.rn2(HLIQUIDS.len() as i32) as usize;
+            HLIQUIDS.get(k).copied().unwrap_or(pref).to_string()
         } else {
             pref.to_string()
         }

@@ -2,10 +2,12 @@
 //! `q` (`dodrink`), the potion effects (`peffects`), the hero's status
 //! changes they make (`healup`, `make_blinded`, `make_confused`, ...) and
 //! calling an unidentified type a name after use (`docall`). Detection
-//! and enlightenment are in [`detect`], fountains in [`fountain`].
+//! and enlightenment are in [`detect`], fountains in [`fountain`], sinks
+//! in [`sink`].
 
 pub mod detect;
 pub mod fountain;
+pub mod sink;
 
 use crate::game::Game;
 use crate::world::obj::Obj;
@@ -26,6 +28,13 @@ impl Game {
             && self.yn("Drink from the fountain?")
         {
             self.drinkfountain();
+            return true;
+        }
+        if self.lev.typ(ux, uy) == oxhack_vm::terrain::SINK
+            && !self.u.has(Prop::Levitation)
+            && self.yn("Drink from the sink?")
+        {
+            self.drinksink();
             return true;
         }
         let t = tables();
@@ -52,7 +61,9 @@ impl Game {
             let w = if self.u.has(Prop::Halluc) { "peculiar" } else { "strange" };
             self.pline(format!("You have a {w} feeling for a moment, then it passes."));
         }
-        if !self.os.is_known(pot.otyp) {
+        // A potion whose look went unseen (blind, or from a sink while
+        // hallucinating) teaches nothing (`dopotion`'s `dknown` test).
+        if pot.dknown && !self.os.is_known(pot.otyp) {
             if !unkn && !nothing {
                 // NetHack also scores 10 points here (`more_experienced(0, 10)`).
                 self.os.discover(pot.otyp);
