@@ -319,3 +319,122 @@ fn sink_water_has_its_twenty_fates() {
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
+
+/// Wields a new `otyp` (uncursed, +0).
+fn wield(g: &mut Game, otyp: Otyp) {
+    let l = give(g, otyp, |o| {
+        o.spe = 0;
+        o.oeroded = 0;
+        o.oeroded2 = 0;
+    });
+    let i = g.u.obj_by_letter(l).expect("given");
+    g.u.invent[i].owornmask = oxhack_game::world::obj::Worn::WEP;
+    g.update_worn_props();
+}
+
+/// A locked large box at the hero's feet holding `n` scrolls; its id.
+fn locked_box(g: &mut Game, n: i64) -> u32 {
+    let mut b = g.with_mk(|c| c.mksobj(LARGE_BOX, false, false));
+    b.olocked = true;
+    b.obroken = false;
+    b.contents.clear();
+    if n > 0 {
+        let mut s = g.with_mk(|c| c.mksobj(SCR_LIGHT, false, false));
+        s.quan = n;
+        b.contents.push(s);
+    }
+    let id = b.o_id;
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.lev.place_object(b, x, y);
+    id
+}
+
+#[test]
+fn forcing_needs_a_proper_wielded_weapon() {
+    let mut g = arena(3, 5, 3);
+    locked_box(&mut g, 0);
+    assert!(!run(&mut g, "#force\n"));
+    assert_eq!(last(&g), "You can't force anything when not wielding a weapon.");
+    wield(&mut g, BOW);
+    assert!(!run(&mut g, "#force\n"));
+    assert_eq!(last(&g), "You can't force anything with that weapon.");
+    g.u.invent.clear();
+    wield(&mut g, TOWEL);
+    assert!(!run(&mut g, "#force\n"));
+    assert_eq!(last(&g), "You can't force anything without a proper weapon.");
+}
+
+#[test]
+fn forcing_a_box_with_a_blade_pries_its_lock_or_breaks_the_blade() {
+    let (mut opened, mut broke) = (0, 0);
+    for seed in 1..=60 {
+        let mut g = arena(seed, 5, 3);
+        wield(&mut g, DAGGER);
+        let id = locked_box(&mut g, 0);
+        g.history.clear();
+        assert!(run(&mut g, "#force\ny"));
+        let all = g.history.join("\n");
+        assert!(all.contains("You force your dagger into a crack and pry."), "{all}");
+        let b = &g.lev.objects.iter().find(|f| f.obj.o_id == id).expect("the box stays").obj;
+        if all.contains("You succeed in forcing the lock.") {
+            opened += 1;
+            assert!(b.obroken && !b.olocked && b.lknown);
+            assert!(g.u.invent.iter().any(|o| o.otyp == DAGGER));
+        } else if all.contains("Your dagger broke!") {
+            broke += 1;
+            assert!(b.olocked);
+            assert!(!g.u.invent.iter().any(|o| o.otyp == DAGGER));
+            assert!(all.contains("You give up your attempt to force the lock."));
+        } else {
+            assert!(all.contains("You give up your attempt to force the lock."), "{all}");
+            assert!(b.olocked);
+        }
+        assert!(g.u.multi < 0, "forcing keeps the hero busy");
+    }
+    assert!(opened > 30 && broke > 0, "{opened} opened, {broke} broke");
+}
+
+#[test]
+fn bashing_a_box_open_may_destroy_it_and_some_of_its_contents() {
+    let (mut broken_open, mut destroyed) = (0, 0);
+    for seed in 1..=40 {
+        let mut g = arena(seed, 5, 3);
+        wield(&mut g, MACE);
+        let id = locked_box(&mut g, 6);
+        g.history.clear();
+        assert!(run(&mut g, "#force\ny"));
+        let all = g.history.join("\n");
+        assert!(all.contains("You start bashing it with your mace."), "{all}");
+        if !all.contains("You succeed in forcing the lock.") {
+            continue;
+        }
+        if all.contains("In fact, you've totally destroyed the large box.") {
+            destroyed += 1;
+            assert!(!g.lev.objects.iter().any(|f| f.obj.o_id == id));
+            let left: i64 = g.lev.objects.iter().filter(|f| f.obj.otyp == SCR_LIGHT).map(|f| f.obj.quan).sum();
+            assert!((5..=6).contains(&left), "at most one of a stack is lost: {left}");
+            if left == 5 {
+                assert!(all.contains("A scroll is torn to shreds!") || all.contains("is torn to shreds!"), "{all}");
+            }
+        } else {
+            broken_open += 1;
+            let b = &g.lev.objects.iter().find(|f| f.obj.o_id == id).expect("box").obj;
+            assert!(b.obroken && !b.olocked);
+        }
+    }
+    assert!(broken_open > 0 && destroyed > 0, "{broken_open} {destroyed}");
+}
+
+#[test]
+fn an_unlocked_box_is_not_forced() {
+    let mut g = arena(3, 5, 3);
+    wield(&mut g, DAGGER);
+    let id = locked_box(&mut g, 0);
+    if let Some(f) = g.lev.objects.iter_mut().find(|f| f.obj.o_id == id) {
+        f.obj.olocked = false;
+    }
+    assert!(run(&mut g, "#force\n"), "deciding not to force the issue takes the turn");
+    let all = g.history.join("\n");
+    assert!(all.contains("There is a large box here, but its lock is already unlocked."), "{all}");
+    assert_eq!(last(&g), "You decide not to force the issue.");
+}

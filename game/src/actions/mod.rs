@@ -1,8 +1,9 @@
 //! The hero's commands that act through objects and the senses: picking
-//! up and dropping (`pickup`), eating (`eat`), quaffing (`potion`),
-//! reading and casting (`read`), zapping (`zap`), applying tools
-//! (`apply`, `lock`), throwing and firing (`dothrow`), naming (`do_name`,
-//! `getpos`), and looking (`look`).
+//! up and dropping (`pickup`, `do_drop` with altars), eating (`eat`),
+//! quaffing (`potion`), reading and casting (`read`), zapping (`zap`),
+//! applying tools (`apply`, `lock`), forcing locks (`force`), throwing
+//! and firing (`dothrow`), naming (`do_name`, `getpos`), and looking
+//! (`look`).
 //!
 //! May use: `combat`, `hero`, `monsters`, `objects`, `world`, `ui`,
 //! `rng`.
@@ -14,6 +15,7 @@ pub mod dothrow;
 pub mod eat;
 pub mod enlighten;
 pub mod explode;
+pub mod force;
 pub mod getpos;
 pub mod lock;
 pub mod look;

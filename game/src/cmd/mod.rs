@@ -209,10 +209,7 @@ impl Game {
             "attributes" => self.doattributes(),
             "call" | "name" => self.docallcmd(),
             "enhance" => self.enhance_weapon_skill(),
-            "force" => {
-                self.pline("You have nothing to force with.");
-                false
-            }
+            "force" => self.doforce(),
             "kick" => self.dokick(),
             "loot" => self.doloot(),
             "cast" => self.docast(),
