@@ -61,10 +61,16 @@ pub struct Running {
 /// How the game ended, once it has.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameOver {
-    Died { killer: String },
+    Died {
+        killer: String,
+    },
     Quit,
     Escaped,
     Ascended,
+    /// A play-test ended (the hero left the level), with how.
+    PlayTestEnded {
+        how: String,
+    },
 }
 
 /// One game.
@@ -131,6 +137,8 @@ pub struct Game {
     /// [`Game::attach_content`]).
     #[serde(skip, default = "Content::embedded")]
     pub content: Arc<Content>,
+    /// Set when the game play-tests one level (`oxhack --level`).
+    pub playtest: Option<crate::hero::playtest::PlayTest>,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -201,7 +209,14 @@ impl Game {
         env.ubirthday = ng.seed as i64;
         let mut og = crate::objects::mkobj::ObjGen::new(t);
         og.rules = Default::default();
-        let start = DLevel { dnum: 0, dlevel: 1 };
+        // Level 1 of the first dungeon, unless the world says where (a
+        // play-test starts on the level it tests).
+        let start = ng
+            .content
+            .start
+            .as_ref()
+            .and_then(|name| layout.levels.iter().find(|l| &l.proto == name))
+            .map_or(DLevel { dnum: 0, dlevel: 1 }, |l| to_game(l.dlevel));
         let mut g = Game {
             seed: ng.seed,
             rng,
@@ -232,6 +247,7 @@ impl Game {
             vis: Default::default(),
             world: WorldStamp::of(&ng.content),
             content: ng.content,
+            playtest: None,
         };
         g.u_init();
         g.u.uz = start;
@@ -242,6 +258,7 @@ impl Game {
             .or(g.lev.upladder)
             .or(g.lev.sstairs)
             .map(|s| crate::world::level::Coord::new(s.x, s.y))
+            .or_else(|| g.u_on_rndspot(false))
             .or_else(|| g.rndspot())
             .unwrap_or(crate::world::level::Coord::new(1, 1));
         g.u_on_newpos(spot.x, spot.y);
@@ -278,12 +295,12 @@ pub fn start_world(
 /// `oxhack dungeon`: the overview of the layout a new game with `seed`
 /// places (wizard mode: every optional level exists).
 pub fn dungeon_overview(
-    desc: &dgn_comp::DungeonFile,
+    content: &Content,
     seed: u64,
     wizard: bool,
 ) -> Result<String, dgn_comp::placement::PlacementError> {
-    let start = start_world(seed, desc, wizard)?;
-    Ok(crate::world::dungeon::overview(&start.layout, seed))
+    let start = start_world(seed, &content.dungeon, wizard)?;
+    Ok(crate::world::dungeon::overview(&start.layout, seed, content))
 }
 
 impl std::fmt::Debug for Game {
@@ -333,6 +350,7 @@ impl Game {
             is_astral: special.is_some_and(|l| role_of(&l.proto) == Some(LevelRole::Astral)),
             special: special.is_some(),
             in_mklev: false,
+            stronghold: crate::world::dungeon::stronghold_below(&self.layout, uz).is_some(),
             moves: self.moves,
         }
     }
@@ -544,12 +562,9 @@ impl Game {
     /// the two differ.
     pub fn attach_content(&mut self, content: Arc<Content>) -> Result<(), String> {
         if content.id != self.world.id {
-            let mut diffs = content.differences(&self.world.pieces);
-            let n = diffs.len();
-            diffs.truncate(8);
-            let more = if n > diffs.len() { format!(", and {} more", n - diffs.len()) } else { String::new() };
+            let diffs = content.differences(&self.world.pieces);
             return Err(format!(
-                "this game was made in another world (world {} here, {} in the save): {}{more}",
+                "this game was made in another world (world {} here, {} in the save): {}",
                 content.short_id(),
                 &self.world.id[..self.world.id.len().min(12)],
                 diffs.join(", ")

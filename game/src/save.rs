@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// The file's first eight bytes.
 pub const MAGIC: &[u8; 8] = b"OXHACKSV";
 /// Bumped whenever the saved data's layout changes.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 /// Turns between checkpoints.
 pub const CHECKPOINT_TURNS: i64 = 100;
 
@@ -139,6 +139,9 @@ impl Game {
         if self.over.is_some() {
             return Err("the game is over".to_string());
         }
+        if self.playtest.is_some() {
+            return Err("a play-test is not saved".to_string());
+        }
         let path = self.save_file();
         let bytes = encode(self)?;
         write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -178,6 +181,10 @@ impl Game {
 
     /// `S`: save and stop.
     pub fn dosave(&mut self) -> bool {
+        if self.playtest.is_some() {
+            self.pline("A play-test is not saved; take the stairs or #quit to end it.");
+            return false;
+        }
         if !self.yn("Really save?") {
             return false;
         }

@@ -56,7 +56,8 @@ fn wizard_mode_has_every_level() {
 #[test]
 fn the_overview_is_the_layout_of_a_new_game() {
     use oxhack_game::game::{Game, NewGame, dungeon_overview};
-    let file = oxhack_tables::dungeon();
+    let content = oxhack_game::world::content::Content::embedded();
+    let file = &content;
     for seed in 1..=100 {
         for wizard in [false, true] {
             let text = dungeon_overview(file, seed, wizard).expect("overview");
@@ -68,7 +69,7 @@ fn the_overview_is_the_layout_of_a_new_game() {
             for d in &g.layout.dungeons {
                 assert!(text.contains(&format!("\n{}: ", d.name)), "seed {seed}: {}", d.name);
             }
-            assert_eq!(text, oxhack_game::world::dungeon::overview(&g.layout, seed), "seed {seed}");
+            assert_eq!(text, oxhack_game::world::dungeon::overview(&g.layout, seed, file), "seed {seed}");
         }
     }
     // The report's game (`-D`, seed 7) had the Oracle on 9, the big hall

@@ -83,3 +83,67 @@ fn full_soak_slots_1_to_100() {
 fn full_soak_slots_101_to_200() {
     soak(101..=200, 5_000, false);
 }
+
+/// Robots in NetHack's own world (`--data` with NetHack's `dat/`): for
+/// each seed, a wizard-mode robot is sent to every special level in turn
+/// (the Planes last, with the Amulet) and plays there; every visit goes
+/// through a save's bytes and back into its world. No panic, and every
+/// special level is visited.
+#[test]
+fn robots_visit_every_special_level_of_nethacks_world() {
+    use oxhack_game::game::to_game;
+    use oxhack_game::hero::golevel::Arrival;
+    use oxhack_game::world::content::{Content, LoadOpts};
+    let Some(dat) = oxhack_testkit::corpus() else { return };
+    let world = Content::load(&dat, &LoadOpts::default()).expect("NetHack's world").content;
+    let (mut visits, mut turns) = (0usize, 0i64);
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 1..=8u64 {
+        let new_game = || {
+            let mut g =
+                Game::new(NewGame { wizard: true, content: world.clone(), ..NewGame::quick(seed) }).expect("game");
+            g.set_term(Box::new(BotTerm::new(seed, 2_000_000)));
+            g
+        };
+        let mut g = new_game();
+        let mut levels = g.layout.levels.clone();
+        levels.sort_by_key(|l| oxhack_game::world::dungeon::in_endgame(&g.layout, to_game(l.dlevel)));
+        for sp in levels {
+            if g.over.is_some() || g.hangup() {
+                g = new_game();
+            }
+            let uz = to_game(sp.dlevel);
+            if oxhack_game::world::dungeon::in_endgame(&g.layout, uz) && !g.u_have_amulet() {
+                g.addinv(oxhack_game::world::obj::Obj::new(oxhack_tables::ids::AMULET_OF_YENDOR, 1));
+            }
+            g.goto_level(uz, Arrival::Random);
+            if g.u.uz != uz {
+                continue;
+            }
+            seen.insert(sp.proto.clone());
+            visits += 1;
+            let start = g.moves;
+            while g.over.is_none() && !g.hangup() && !g.saved && g.moves - start < 150 {
+                g.step();
+            }
+            turns += g.moves - start;
+            if g.over.is_none() {
+                let bytes = oxhack_game::save::encode(&g).expect("encode");
+                let mut r = oxhack_game::save::decode(&bytes).expect("decode");
+                r.attach_content(world.clone()).expect("the same world");
+                r.win = std::mem::replace(&mut g.win, Box::new(oxhack_game::ui::Headless::default()));
+                g = r;
+            }
+        }
+    }
+    eprintln!("soak in NetHack's world: {visits} visits to {} special levels, {turns} turns", seen.len());
+    let all: std::collections::BTreeSet<String> =
+        Game::new(NewGame { wizard: true, content: world.clone(), ..NewGame::quick(1) })
+            .expect("game")
+            .layout
+            .levels
+            .iter()
+            .map(|l| l.proto.clone())
+            .collect();
+    assert_eq!(seen, all, "every special level was visited");
+}

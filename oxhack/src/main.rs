@@ -4,10 +4,14 @@
 //! (`-u NAME -p ROLE -r RACE -g GENDER -a ALIGN -D`) plus `--seed N`.
 //! Subcommands are the tools players and level authors use: `oxhack
 //! dungeon` shows how a seed lays out the dungeon, `oxhack levgen`
-//! previews a level, `oxhack wish` makes a wish.
+//! previews a level, `oxhack wish` makes a wish. `--data DIR` plays (or
+//! looks at) another world; `--level FILE` play-tests one level.
 
 mod input;
+mod play;
+mod tools;
 mod tty;
+mod world;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -22,6 +26,8 @@ struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     play: PlayArgs,
+    #[command(flatten)]
+    world: world::WorldArgs,
 }
 
 /// How to start a game (NetHack's command-line options).
@@ -54,6 +60,15 @@ pub struct PlayArgs {
     /// read is set aside (renamed), never deleted.
     #[arg(long)]
     pub new: bool,
+    /// Play-test one level (a .des, compiled on the fly, or a .lev): the
+    /// game starts on it; taking its stairs ends the play-test with a
+    /// summary. Nothing is saved.
+    #[arg(long, value_name = "FILE")]
+    pub level: Option<PathBuf>,
+    /// With --level: which level of a file that defines several (default:
+    /// the first).
+    #[arg(long, value_name = "NAME", requires = "level")]
+    pub level_name: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -91,6 +106,9 @@ enum Command {
         /// Which level of a .des that defines several (default: the first).
         #[arg(long)]
         name: Option<String>,
+        /// Print the preview again every time the file changes.
+        #[arg(long, requires = "file")]
+        watch: bool,
     },
     /// Make a wish as a wand of wishing grants it, and describe the object.
     Wish {
@@ -114,294 +132,31 @@ enum Command {
 
 /// Writes to standard output; a closed pipe (`oxhack levgen | head`) ends
 /// the output quietly instead of panicking.
-fn out(text: &str) {
+pub fn out(text: &str) {
     use std::io::Write;
     let mut o = std::io::stdout().lock();
     let _ = o.write_all(text.as_bytes()).and_then(|_| o.flush());
 }
 
 /// A seed from the clock, for when none is given.
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => play(cli.play),
+        None => play::play(cli.play, &cli.world),
         Some(Command::Info) => {
             out(&oxhack_game::banner());
             ExitCode::SUCCESS
         }
-        Some(Command::Dungeon { seed, file, wizard }) => {
-            let desc = match &file {
-                Some(p) => match oxhack_game::world::dungeon::load(p) {
-                    Ok(d) => d,
-                    Err(e) => {
-                        eprintln!("oxhack: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                },
-                None => oxhack_tables::dungeon().clone(),
-            };
-            match oxhack_game::game::dungeon_overview(&desc, seed.unwrap_or_else(fresh_seed), wizard) {
-                Ok(text) => {
-                    out(&text);
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("oxhack: the dungeon cannot be laid out: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+        Some(Command::Dungeon { seed, file, wizard }) => tools::dungeon(&cli.world, file.as_deref(), seed, wizard),
+        Some(Command::Wish { text, wizard, seed, json, mundane }) => tools::wish(&text, wizard, seed, json, mundane),
+        Some(Command::Levgen { file: Some(file), seed, name, watch: true, .. }) => {
+            tools::levgen_watch(&file, seed, name.as_deref())
         }
-        Some(Command::Wish { text, wizard, seed, json, mundane }) => wish(&text, wizard, seed, json, mundane),
-        Some(Command::Levgen { file: Some(file), seed, name, .. }) => levgen(&file, seed, name.as_deref()),
-        Some(Command::Levgen { file: None, seed, maze, depth, .. }) => {
-            use oxhack_game::levelgen::levgen::{RandomKind, draw, random_level};
-            let seed = seed.unwrap_or_else(fresh_seed);
-            let kind = if maze { RandomKind::Maze } else { RandomKind::Rooms };
-            let lev = random_level(seed, depth, kind);
-            let built = oxhack_game::levelgen::sp_lev::Built {
-                level: lev,
-                messages: Vec::new(),
-                skipped: Vec::new(),
-                extras: Default::default(),
-                maps: Vec::new(),
-                lregions: Vec::new(),
-            };
-            let mut text =
-                format!("random {} level at depth {depth} (seed {seed})\n", if maze { "maze" } else { "rooms" });
-            for line in draw(&built.level).into_iter().chain(oxhack_game::levelgen::levgen::legend(&built)) {
-                text.push_str(&line);
-                text.push('\n');
-            }
-            out(&text);
-            ExitCode::SUCCESS
-        }
+        Some(Command::Levgen { file: Some(file), seed, name, .. }) => tools::levgen(&file, seed, name.as_deref()),
+        Some(Command::Levgen { file: None, seed, maze, depth, .. }) => tools::levgen_random(seed, maze, depth),
     }
-}
-
-/// `oxhack wish`: exit status 0 with the object, 1 when the wish fails.
-fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bool) -> ExitCode {
-    use oxhack_game::objects::wish::{Sandbox, Wish, WishOpts};
-    let mut game = Sandbox::new(seed.unwrap_or_else(fresh_seed));
-    let opts = WishOpts { wizard, magical_wish: !mundane, ..WishOpts::default() };
-    let fail = |msg: String| {
-        if json {
-            out(&format!("{}\n", serde_json::json!({ "error": msg })));
-        } else {
-            eprintln!("oxhack: {msg}");
-        }
-        ExitCode::FAILURE
-    };
-    match game.wish(text, &opts) {
-        Ok(Wish::Object(o)) => {
-            let r = game.report(&o);
-            if json {
-                match serde_json::to_string(&r) {
-                    Ok(s) => out(&format!("{s}\n")),
-                    Err(e) => return fail(e.to_string()),
-                }
-            } else {
-                out(&format!("{r}\n"));
-            }
-            ExitCode::SUCCESS
-        }
-        Ok(Wish::Nothing) => fail("You wished for nothing: no object, and wishless conduct kept.".into()),
-        Ok(Wish::Vanished(o)) => fail(format!(
-            "For a moment, you feel something in your hands, but it disappears! ({})",
-            game.report(&o).name
-        )),
-        Ok(Wish::Trap(t)) => fail(format!(
-            "A wizard-mode wish for a trap ({}): traps need a level to be made on.",
-            oxhack_game::world::level::ttyp::NAMES.get(t as usize).copied().unwrap_or("trap")
-        )),
-        Ok(Wish::Terrain(t)) => fail(format!("A wizard-mode wish for terrain ({t:?}): terrain needs a level.")),
-        Err(e) => fail(e.to_string()),
-    }
-}
-
-/// `oxhack levgen`: exit status 1 with diagnostics when the file does not
-/// compile or the level cannot be built.
-fn levgen(file: &std::path::Path, seed: Option<u64>, name: Option<&str>) -> ExitCode {
-    use oxhack_game::levelgen::levgen;
-    let levels = match levgen::load(file) {
-        Ok(l) => l,
-        Err(e) => {
-            eprint!("{e}");
-            if !e.ends_with('\n') {
-                eprintln!();
-            }
-            return ExitCode::FAILURE;
-        }
-    };
-    let names: Vec<&str> = levels.iter().map(|(n, _)| n.as_str()).collect();
-    let chosen = match name {
-        Some(n) => levels.iter().find(|(l, _)| l.eq_ignore_ascii_case(n)),
-        None => levels.first(),
-    };
-    let Some((lname, program)) = chosen else {
-        eprintln!("oxhack: {} defines no level {:?}; it has: {}", file.display(), name.unwrap_or(""), names.join(", "));
-        return ExitCode::FAILURE;
-    };
-    let seed = seed.unwrap_or_else(fresh_seed);
-    match levgen::generate(lname, program.clone(), seed) {
-        Ok(built) => {
-            let mut text = format!("{lname} (seed {seed}; levels in this file: {})\n", names.join(", "));
-            for line in levgen::draw(&built.level).into_iter().chain(levgen::legend(&built)) {
-                text.push_str(&line);
-                text.push('\n');
-            }
-            out(&text);
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("oxhack: {lname}: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// Plays a game in the terminal: restores the player's save if there is
-/// one, else creates a character, then runs the main loop. The end of the
-/// game (death, quitting, escape) removes the save before the end screens,
-/// and a hang-up there saves nothing; saving or a hang-up during play
-/// keeps it.
-fn play(args: PlayArgs) -> ExitCode {
-    use oxhack_game::game::Game;
-    use oxhack_game::ui::options::Options;
-    use std::io::IsTerminal;
-    let mut opts = Options::default();
-    let mut problems = Vec::new();
-    if let Some(home) = std::env::var_os("HOME") {
-        let rc = std::path::Path::new(&home).join(".oxhackrc");
-        if let Ok(text) = std::fs::read_to_string(&rc) {
-            problems.extend(opts.parse_file(&text, &rc.display().to_string()));
-        }
-    }
-    if let Ok(env) = std::env::var("OXHACKOPTIONS") {
-        for o in env.split(',') {
-            if let Err(e) = opts.apply(o) {
-                problems.push(format!("OXHACKOPTIONS: {e}"));
-            }
-        }
-    }
-    for p in &problems {
-        eprintln!("oxhack: {p}");
-    }
-    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        eprintln!("oxhack: the game needs a terminal (see `oxhack --help` for the tools)");
-        return ExitCode::FAILURE;
-    }
-    let mut term = match tty::Tty::open() {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("oxhack: cannot use the terminal: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    term.number_pad = opts.number_pad;
-    let mut term: Box<dyn oxhack_game::ui::Term> = Box::new(term);
-    let choices = oxhack_game::hero::player_selection::Choices {
-        name: args.name.clone().or(opts.name.clone()),
-        role: args.role.clone().or(opts.role.clone()),
-        race: args.race.clone().or(opts.race.clone()),
-        gender: args.gender.clone().or(opts.gender.clone()),
-        align: args.align.clone().or(opts.align.clone()),
-    };
-    let Some(name) = oxhack_game::hero::player_selection::ask_name(term.as_mut(), choices.name.clone()) else {
-        drop(term);
-        return ExitCode::SUCCESS;
-    };
-    let path = oxhack_game::save::save_path(&name);
-    let mut restored = None;
-    if path.exists() {
-        match oxhack_game::save::restore(&path) {
-            Ok(g) => restored = Some(g),
-            Err(e) if args.new => {
-                let aside = path.with_extension(format!(
-                    "oxsave.unreadable-{}",
-                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
-                ));
-                if let Err(re) = std::fs::rename(&path, &aside) {
-                    drop(term);
-                    eprintln!("oxhack: cannot set aside {} ({e}): {re}", path.display());
-                    return ExitCode::FAILURE;
-                }
-                problems.push(format!("Your save file could not be read ({e}); it was kept as {}.", aside.display()));
-            }
-            Err(e) => {
-                drop(term);
-                eprintln!(
-                    "oxhack: cannot restore {}: {e}.\nThe file has been kept as it is. Move it away, or run with --new to set it aside and start a new game.",
-                    path.display()
-                );
-                return ExitCode::FAILURE;
-            }
-        }
-    }
-    let mut g = match restored {
-        Some(mut g) => {
-            g.set_term(term);
-            g.opts.number_pad = opts.number_pad || g.opts.number_pad;
-            g.clear_toplines();
-            g.welcome(false);
-            g
-        }
-        None => {
-            let Some(ng) = oxhack_game::hero::player_selection::pick_character(
-                term.as_mut(),
-                &choices,
-                name,
-                args.seed.unwrap_or_else(fresh_seed),
-                args.wizard,
-                opts,
-            ) else {
-                drop(term);
-                return ExitCode::SUCCESS;
-            };
-            match Game::new(ng) {
-                Ok(mut g) => {
-                    g.set_term(term);
-                    g.welcome(true);
-                    g
-                }
-                Err(e) => {
-                    drop(term);
-                    eprintln!("oxhack: {e}");
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-    };
-    // The arrow keys follow the game's number_pad (a restored game keeps
-    // the one it was saved with).
-    g.options_changed();
-    for p in problems {
-        g.pline(p);
-    }
-    g.checkpointing = true;
-    g.checkpoint();
-    g.moveloop();
-    let saved = g.saved;
-    let hangup = g.hangup();
-    let over = g.over.clone();
-    if over.is_none() && hangup && !saved {
-        let _ = g.save_game();
-    }
-    // A finished game removed its save before its first end screen and
-    // refuses to save again (`done`); should that removal have failed,
-    // try once more, so that a dead game is never resumed.
-    if over.is_some() {
-        let _ = std::fs::remove_file(g.save_file());
-    }
-    let summary = g.end_summary();
-    drop(g);
-    if saved {
-        out("Be seeing you...\n");
-    } else if !summary.is_empty() {
-        out(&summary);
-    }
-    ExitCode::SUCCESS
 }

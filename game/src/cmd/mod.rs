@@ -147,6 +147,7 @@ impl Game {
             c if c == ctrl('g') && wiz => self.wiz_genesis(),
             c if c == ctrl('o') && wiz => self.wiz_where(),
             c if c == ctrl('o') => self.dooverview(),
+            c if c == ctrl('q') && wiz && self.playtest.is_some() => self.wiz_rebuild(),
             c if c == ctrl('c') => self.doquit(),
             ESC => false,
             other => {
@@ -188,6 +189,7 @@ impl Game {
             "overview",
             "pray",
             "quit",
+            "rebuild",
             "version",
             "wizwhere",
         ];
@@ -198,7 +200,8 @@ impl Game {
         }
         // Wizard-mode commands exist only in wizard mode.
         let wiz = self.wizard;
-        let ext = EXT.iter().copied().filter(|e| wiz || !e.starts_with("wiz"));
+        let playtest = wiz && self.playtest.is_some();
+        let ext = EXT.iter().copied().filter(|e| (wiz || !e.starts_with("wiz")) && (playtest || *e != "rebuild"));
         let found: Vec<&str> = ext.clone().filter(|e| e.starts_with(&word)).collect();
         let exact = ext.clone().find(|e| *e == word);
         let Some(cmd) = (if found.len() == 1 { found.first().copied() } else { exact }) else {
@@ -218,6 +221,7 @@ impl Game {
             "pray" => self.dopray(),
             "quit" => self.doquit(),
             "wizwhere" => self.wiz_where(),
+            "rebuild" => self.wiz_rebuild(),
             "version" => {
                 self.pline(format!("OxHack {}, after NetHack 3.6.7.", env!("CARGO_PKG_VERSION")));
                 false

@@ -79,6 +79,11 @@ impl Game {
                 s.push_str(word);
             }
         }
+        // A level whose file was broken and is played as a random one
+        // (`--allow-fallback`) says so.
+        if let Some(name) = &self.lev.flags.fallback_for {
+            s.push_str(&format!(" [{name}: random]"));
+        }
         s
     }
 }

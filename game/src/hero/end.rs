@@ -102,7 +102,7 @@ impl Game {
     }
 
     /// How the game ended, as the list and tombstone say it.
-    fn death_text(how: &GameOver) -> String {
+    pub(crate) fn death_text(how: &GameOver) -> String {
         match how {
             GameOver::Died { killer } => {
                 if killer.starts_with("killed") || killer.starts_with("died") {
@@ -114,6 +114,7 @@ impl Game {
             GameOver::Quit => "quit".to_string(),
             GameOver::Escaped => "escaped the dungeon".to_string(),
             GameOver::Ascended => "ascended to demigod-hood".to_string(),
+            GameOver::PlayTestEnded { how } => format!("ended the play-test: {how}"),
         }
     }
 
@@ -143,6 +144,7 @@ impl Game {
             GameOver::Quit => "quit",
             GameOver::Escaped => "escaped",
             GameOver::Ascended => "ascended",
+            GameOver::PlayTestEnded { .. } => "left",
         };
         summary.push(format!(
             "Goodbye {} the {}...",
@@ -199,7 +201,9 @@ impl Game {
             .life
             .record_file
             .clone()
-            .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path));
+            .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path))
+            // A play-test is no game to score.
+            .filter(|_| self.playtest.is_none());
         if self.wizard {
             // NetHack keeps wizard-mode games off the list (topten.c).
             let lines =

@@ -19,6 +19,7 @@ pub mod gift;
 pub mod golevel;
 pub mod hack;
 pub mod player_selection;
+pub mod playtest;
 pub mod pray;
 pub mod role;
 pub mod sacrifice;

@@ -136,6 +136,10 @@ pub struct LevelCtx {
     pub special: bool,
     /// Objects made while building a level (sacks are not empty then).
     pub in_mklev: bool,
+    /// The level is the stronghold above a one-way branch down (NetHack's
+    /// castle, `Is_stronghold`): its holes and trap doors lead down even
+    /// though its floor cannot be dug.
+    pub stronghold: bool,
     /// The current turn (`moves`).
     pub moves: i64,
 }
@@ -156,6 +160,7 @@ impl Default for LevelCtx {
             is_astral: false,
             special: false,
             in_mklev: false,
+            stronghold: false,
             moves: 1,
         }
     }

@@ -98,15 +98,11 @@ pub fn load(path: &Path) -> Result<DungeonFile, String> {
 /// layout must come from the game's own start-up
 /// (`crate::game::dungeon_overview`), which draws from the play stream
 /// in `newgame`'s order.
-pub fn overview(layout: &Layout, seed: u64) -> String {
+pub fn overview(layout: &Layout, seed: u64, content: &crate::world::content::Content) -> String {
     let missing: Vec<&str> = layout
         .levels
         .iter()
-        .filter(|l| {
-            !dgn_comp::levels::files_for(&l.proto, l.rndlevs)
-                .iter()
-                .any(|f| crate::world::levels::embedded(f).is_some())
-        })
+        .filter(|l| !dgn_comp::levels::files_for(&l.proto, l.rndlevs).iter().any(|f| content.level(f).is_some()))
         .map(|l| l.proto.as_str())
         .collect();
     let mut out = format!("Seed {seed}\n\n{}", layout.overview());

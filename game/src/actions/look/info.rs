@@ -28,6 +28,8 @@ pub const COMMAND_HELP: &[&str] = &[
     "        S  save and quit   ^C  quit",
     "Wizard mode:  ^W wish  ^F map  ^V level teleport (? for a menu)  ^T teleport",
     "        ^I identify  ^G create a monster  ^O where every level is",
+    "Play-testing a level (oxhack --level FILE -D):  ^Q or #rebuild builds it",
+    "        again with a new seed; taking its stairs ends the play-test.",
 ];
 
 /// The `?` list of map symbols.

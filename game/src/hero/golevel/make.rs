@@ -126,6 +126,7 @@ impl Game {
         self.env.uhave_amulet = self.u_have_amulet();
         let t = tables();
         let content = self.content.clone();
+        let mut fallback_for = None;
         if let Some(sp) = &special {
             match crate::world::levels::source(sp, role_code, &mut self.rng, &content) {
                 LevelSource::Special { file, program } => match oxhack_vm::verify(program, &file) {
@@ -155,10 +156,15 @@ impl Game {
                     }
                     Err(e) => self.pending_messages.push(format!("(level {file} is invalid: {e})")),
                 },
-                LevelSource::Random { .. } => {}
+                LevelSource::Random { wanted, .. } => {
+                    if content.fallbacks.contains_key(&wanted) {
+                        fallback_for = Some(wanted);
+                    }
+                }
             }
         }
         let mut lev = self.make_random_level(uz, special.as_ref().is_some_and(|l| l.flags.maze_like), br);
+        lev.flags.fallback_for = fallback_for;
         self.connect_stand_in(&mut lev, uz);
         crate::levelgen::mkmaze::bound_digging(&mut lev, false);
         crate::levelgen::mkmaze::set_wall_state(&mut lev);

@@ -36,6 +36,17 @@ impl Game {
     /// building it on the first visit, and puts the hero down as
     /// `arrival` says.
     pub fn goto_level(&mut self, uz: DLevel, arrival: Arrival) {
+        if self.playtest.is_some() && uz != self.u.uz {
+            // A play-test has one level: leaving it ends the test.
+            self.end_playtest(match arrival {
+                Arrival::StairsDown => "down the stairs",
+                Arrival::StairsUp => "up the stairs",
+                Arrival::Branch => "by its branch stairs",
+                Arrival::Portal => "through a portal",
+                Arrival::Random => "by falling or teleporting",
+            });
+            return;
+        }
         let mut uz = uz;
         if let Some(d) = self.dungeon(uz.dnum) {
             uz.dlevel = uz.dlevel.min(d.num_dunlevs);
@@ -121,9 +132,47 @@ impl Game {
                 .iter()
                 .find(|t| t.ttyp == crate::world::level::ttyp::MAGIC_PORTAL)
                 .map(|t| Coord::new(t.tx, t.ty)),
-            Arrival::Random => None,
+            Arrival::Random => {
+                // Climbing arrives in the level's "up" teleport region,
+                // falling or sinking in its "down" one.
+                let up = self.depth_of(self.u.uz) < self.depth_of(from);
+                self.u_on_rndspot(up)
+            }
         };
         found.or_else(|| self.rndspot()).unwrap_or(Coord::new(1, 1))
+    }
+
+    /// `u_on_rndspot`: a spot in the level's arrival region for a hero
+    /// coming up (`updest`) or down (`dndest`), or anywhere when the level
+    /// has none; never inside the region's excluded rectangle, on a trap,
+    /// furniture or water, or on a monster (`place_lregion` with
+    /// `LR_UPTELE`/`LR_DOWNTELE`): 200 random tries, then every spot.
+    pub fn u_on_rndspot(&mut self, up: bool) -> Option<Coord> {
+        use crate::levelgen::mkmaze::{Area, bad_location};
+        use crate::world::level::{COLNO, ROWNO};
+        let d = if up { self.lev.updest } else { self.lev.dndest };
+        let mut a = Area::new(d.lx, d.ly, d.hx, d.hy);
+        if a.x1 == 0 {
+            a = Area::new(1, 0, COLNO as i32 - 1, ROWNO as i32 - 1);
+        }
+        let (cx, cy) = (COLNO as i32 - 1, ROWNO as i32 - 1);
+        a = Area::new(a.x1.clamp(1, cx), a.y1.clamp(0, cy), a.x2.clamp(1, cx), a.y2.clamp(0, cy));
+        if a.x1 > a.x2 || a.y1 > a.y2 {
+            return None;
+        }
+        let excl = Area::new(d.nlx, d.nly, d.nhx, d.nhy);
+        let good = |g: &Game, x: i32, y: i32| !bad_location(&g.lev, x, y, excl) && g.lev.monster_at(x, y).is_none();
+        for _ in 0..200 {
+            let x = self.rng.rn1(a.x2 - a.x1 + 1, a.x1);
+            let y = self.rng.rn1(a.y2 - a.y1 + 1, a.y1);
+            if good(self, x, y) {
+                return Some(Coord::new(x, y));
+            }
+        }
+        (a.x1..=a.x2)
+            .flat_map(|x| (a.y1..=a.y2).map(move |y| (x, y)))
+            .find(|&(x, y)| good(self, x, y))
+            .map(|(x, y)| Coord::new(x, y))
     }
 
     /// A random place the hero can stand (`u_on_rndspot`, simplified to

@@ -45,6 +45,10 @@ impl Game {
             self.pline("You are held back.");
             return true;
         }
+        if self.playtest.is_some() {
+            self.end_playtest("up the stairs");
+            return true;
+        }
         let top = self.u.uz.dnum == 0 && self.u.uz.dlevel == 1;
         if top && !self.yn("Beware, there will be no return!  Still climb?") {
             return false;

@@ -87,7 +87,7 @@ impl<'a> MkLev<'a> {
             upstairs_room: None,
             dnstairs_room: None,
             sstairs_room: None,
-            stronghold: false,
+            stronghold: lctx.stronghold,
             hero_has_amulet: false,
         }
     }

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"OXWORLD\0";
 /// Bumped whenever the cached data's layout or the loader's rules change.
-pub const CACHE_VERSION: u32 = 1;
+pub const CACHE_VERSION: u32 = 2;
 
 /// The cache file of the world with `key` in `dir`.
 pub fn cache_file(dir: &Path, key: &str) -> PathBuf {

@@ -66,6 +66,9 @@ pub struct Content {
     pub fallbacks: BTreeMap<String, String>,
     /// What the world is made of, piece by piece.
     pub pieces: Vec<Piece>,
+    /// The level a new game starts on, when not the first level of the
+    /// first dungeon (a play-test starts on the level it tests).
+    pub start: Option<String>,
     /// A hash of the whole (hex).
     pub id: String,
 }
@@ -145,7 +148,48 @@ impl Content {
             all.push('\n');
         }
         let id = digest(all.as_bytes());
-        Content { dungeon, levels, texts, fallbacks, pieces, id }
+        Content { dungeon, levels, texts, fallbacks, pieces, id, start: None }
+    }
+
+    /// This world with another dungeon description (`oxhack dungeon
+    /// --file`), which came from `origin`.
+    pub fn with_dungeon(&self, dungeon: DungeonFile, origin: &str) -> Content {
+        let mut origins: BTreeMap<String, String> =
+            self.pieces.iter().map(|p| (p.what.clone(), p.origin.clone())).collect();
+        origins.insert("dungeon".into(), origin.to_string());
+        Content::assemble(dungeon, self.levels.clone(), self.texts.clone(), self.fallbacks.clone(), |w| {
+            origins.get(w).cloned().unwrap_or_else(|| "embedded".into())
+        })
+    }
+
+    /// The world of a play-test (`oxhack --level`): this world's texts and
+    /// levels, and a dungeon of three levels whose middle one is `name`,
+    /// whose compiled program is `program` (in the middle, so that both
+    /// its up and its down stairs are made; the game starts there and
+    /// never goes to the others).
+    pub fn playtest(&self, name: &str, program: Vec<u8>) -> Result<Content, String> {
+        if name.is_empty() || name.contains(['"', '\n', '\\']) {
+            return Err(format!("a play-test needs a level with a plain name, not {name:?}"));
+        }
+        let def = format!("DUNGEON: \"The Dungeons of Doom\" \"D\" (3, 0)\nLEVEL: \"{name}\" \"none\" @ (2, 0)\n");
+        let mut sources = oxhack_diag::Sources::new();
+        let id = sources.add("(play-test dungeon)", def.clone());
+        let mut diags = oxhack_diag::Diags::new();
+        let dungeon = dgn_comp::compile(id, &def, &mut diags)
+            .ok_or_else(|| format!("the play-test dungeon for {name}:\n{}", sources.render_plain(&diags.list)))?;
+        let mut origins: BTreeMap<String, String> =
+            self.pieces.iter().map(|p| (p.what.clone(), p.origin.clone())).collect();
+        origins.insert("dungeon".into(), format!("play-test of {name}"));
+        origins.insert(format!("level {name}"), "play-test".into());
+        let mut levels = self.levels.clone();
+        levels.insert(name.to_string(), program);
+        let mut fallbacks = self.fallbacks.clone();
+        fallbacks.remove(name);
+        let mut c = Content::assemble(dungeon, levels, self.texts.clone(), fallbacks, |w| {
+            origins.get(w).cloned().unwrap_or_else(|| "embedded".into())
+        });
+        c.start = Some(name.to_string());
+        Ok(c)
     }
 
     /// The compiled level called `name`, if this world has it.
@@ -158,24 +202,70 @@ impl Content {
         &self.id[..self.id.len().min(12)]
     }
 
-    /// How `other` differs from this world, piece by piece, for the
-    /// message that refuses a save made in another world ("level oracle
-    /// differs", "level minetn-1 only in the save's world").
+    /// How the world of a save (its `other` pieces) differs from this
+    /// one, for the message that refuses to restore it here: the dungeon,
+    /// the levels (counted and named, a few at most), and the texts.
     pub fn differences(&self, other: &[Piece]) -> Vec<String> {
         let mine: BTreeMap<&str, &Piece> = self.pieces.iter().map(|p| (p.what.as_str(), p)).collect();
         let theirs: BTreeMap<&str, &Piece> = other.iter().map(|p| (p.what.as_str(), p)).collect();
-        let mut out = Vec::new();
+        let (mut changed, mut only_theirs, mut only_mine, mut texts) = (vec![], vec![], vec![], vec![]);
+        let mut dungeon = false;
         for (what, p) in &theirs {
-            match mine.get(what) {
-                None => out.push(format!("{what} only in the save's world")),
-                Some(q) if q.digest != p.digest => out.push(format!("{what} differs")),
-                Some(_) => {}
+            let differs = mine.get(what).is_none_or(|q| q.digest != p.digest);
+            match what.strip_prefix("level ") {
+                Some(l) if !mine.contains_key(what) => only_theirs.push(l),
+                Some(l) if differs => changed.push(l),
+                None if *what == "dungeon" => dungeon = differs,
+                None if differs && !what.starts_with("fallback ") => texts.push(*what),
+                _ => {}
             }
         }
         for what in mine.keys() {
-            if !theirs.contains_key(what) {
-                out.push(format!("{what} only in this world"));
+            if let Some(l) = what.strip_prefix("level ")
+                && !theirs.contains_key(what)
+            {
+                only_mine.push(l);
             }
+            if !what.starts_with("level ") && *what != "dungeon" && !theirs.contains_key(what) {
+                texts.push(what);
+            }
+        }
+        texts.sort_unstable();
+        texts.dedup();
+        let some = |names: &[&str]| {
+            let mut s = names.iter().take(4).copied().collect::<Vec<_>>().join(", ");
+            if names.len() > 4 {
+                s.push_str(&format!(", ... {} more", names.len() - 4));
+            }
+            s
+        };
+        let plural = |n: usize| if n == 1 { "level" } else { "levels" };
+        let mut out = Vec::new();
+        if dungeon {
+            out.push("the dungeon differs".to_string());
+        }
+        if !changed.is_empty() {
+            let verb = if changed.len() == 1 { "differs" } else { "differ" };
+            out.push(format!("{} {} {verb} ({})", changed.len(), plural(changed.len()), some(&changed)));
+        }
+        if !only_theirs.is_empty() {
+            out.push(format!(
+                "{} {} only in the save's world ({})",
+                only_theirs.len(),
+                plural(only_theirs.len()),
+                some(&only_theirs)
+            ));
+        }
+        if !only_mine.is_empty() {
+            out.push(format!(
+                "{} {} only in this world ({})",
+                only_mine.len(),
+                plural(only_mine.len()),
+                some(&only_mine)
+            ));
+        }
+        if !texts.is_empty() {
+            out.push(format!("texts differ ({})", texts.join(", ")));
         }
         out
     }

@@ -41,7 +41,7 @@ fn a_folder_with_one_des_overrides_one_level() {
     assert_ne!(c.id, base.id);
     let seer = c.pieces.iter().find(|p| p.what == "level seer").expect("piece");
     assert!(seer.origin.ends_with("seer.des"), "{seer:?}");
-    assert_eq!(base.differences(&c.pieces), vec!["level seer differs".to_string()]);
+    assert_eq!(base.differences(&c.pieces), vec!["1 level differs (seer)".to_string()]);
     assert_eq!(got.compiled, 1);
     assert!(!got.from_cache);
 }

@@ -80,6 +80,10 @@ pub struct LevelFlags {
     pub corrmaze: bool,
     /// sp_lev's premapped flag (Sokoban): the map is known on arrival.
     pub premapped: bool,
+    /// The special level whose file was broken and allowed to fall back
+    /// (`--allow-fallback`): this level is a random one in its place, and
+    /// the status line says so.
+    pub fallback_for: Option<String>,
 }
 
 /// One level.
