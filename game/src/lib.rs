@@ -48,8 +48,9 @@
 //! 5. [`levelgen`]: special levels, random levels, mazes, special rooms.
 //! 6. [`hero`]: the hero's life: roles, skills, wearing, prayer, the end.
 //! 7. [`combat`]: the hero's attacks, kicking, traps.
-//! 8. [`actions`]: eating, quaffing, reading, zapping, applying, throwing.
-//! 9. [`cmd`]: reading commands and dispatching them.
+//! 8. [`town`]: shops, temples and priests, the Oracle, vault guards.
+//! 9. [`actions`]: eating, quaffing, reading, zapping, applying, throwing.
+//! 10. [`cmd`]: reading commands and dispatching them.
 //!
 //! At the top, [`allmain`] runs the main loop and [`save`] writes and
 //! reads save files. [`game`] is the hub: `Game` gathers every
@@ -67,6 +68,7 @@ pub mod monsters;
 pub mod objects;
 pub mod rng;
 pub mod save;
+pub mod town;
 pub mod ui;
 pub mod world;
 

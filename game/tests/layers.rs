@@ -25,6 +25,7 @@ const LAYERS: &[&[&str]] = &[
     &["save"],
     &["hero"],
     &["combat"],
+    &["town"],
     &["actions"],
     &["cmd"],
     &["allmain"],
