@@ -201,13 +201,20 @@ impl Game {
 
     /// Wizard mode's `^O` and `#wizwhere` (`wiz_where`, `print_dungeon`):
     /// the whole dungeon as placed, every dungeon with its depths, special
-    /// levels and branches ('*' marks the hero's level).
+    /// levels and branches ('*' marks the hero's level), and which level
+    /// file built the level the hero is on.
     pub fn wiz_where(&mut self) -> bool {
         if !self.wizard {
             self.pline("Unavailable command '^O'.");
             return false;
         }
-        let lines: Vec<String> = self.print_dungeon(false).into_iter().map(|l| l.text).collect();
+        let mut lines: Vec<String> = self.print_dungeon(false).into_iter().map(|l| l.text).collect();
+        lines.push(String::new());
+        lines.push(match (&self.lev.flags.built_from, &self.lev.flags.fallback_for) {
+            (Some(file), _) => format!("This level was built from the level file \"{file}\"."),
+            (None, Some(file)) => format!("This level is a random stand-in for \"{file}\"."),
+            (None, None) => "This level is a random level.".to_string(),
+        });
         self.display_lines("", &lines);
         false
     }

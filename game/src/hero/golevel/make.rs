@@ -149,7 +149,9 @@ impl Game {
                         match s.run(&v, crate::levelgen::sp_lev::level_budget()) {
                             Ok(built) => {
                                 self.pending_messages.extend(built.messages);
-                                return built.level;
+                                let mut level = built.level;
+                                level.flags.built_from = Some(file);
+                                return level;
                             }
                             Err(e) => self.pending_messages.push(format!("(level {file} failed to build: {e})")),
                         }

@@ -84,6 +84,10 @@ pub struct LevelFlags {
     /// (`--allow-fallback`): this level is a random one in its place, and
     /// the status line says so.
     pub fallback_for: Option<String>,
+    /// The level file this special level was built from (`keep`,
+    /// `Val-goal`, `hall-2`); None for a random level. `#wizwhere` shows
+    /// it, and the world's tests use it to prove no stand-in was built.
+    pub built_from: Option<String>,
 }
 
 /// One level.
