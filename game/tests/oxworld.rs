@@ -60,7 +60,13 @@ fn every_level_name_of_dungeon_def_has_a_file() {
             },
         }
     }
-    assert!(missing.is_empty(), "{} of {} level names lack a file:\n{}", missing.len(), wanted.len(), missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "{} of {} level names lack a file:\n{}",
+        missing.len(),
+        wanted.len(),
+        missing.join("\n")
+    );
     println!("{} level names of dat/dungeon.def, each with its file", wanted.len());
 }
 
@@ -100,9 +106,7 @@ enum Crossing {
 /// Whether a level asks the hero to cross water or lava: the gorgon's
 /// island, the Planes of Water and Fire.
 fn crosses_liquid(g: &Game) -> bool {
-    [LevelRole::Medusa, LevelRole::Water, LevelRole::Fire]
-        .into_iter()
-        .any(|r| role_level(&g.layout, r) == Some(g.u.uz))
+    [LevelRole::Medusa, LevelRole::Water, LevelRole::Fire].into_iter().any(|r| role_level(&g.layout, r) == Some(g.u.uz))
 }
 
 fn passable(l: &Level, x: i32, y: i32, how: Crossing, liquid: bool) -> bool {
@@ -138,7 +142,13 @@ fn flood(l: &Level, from: (i32, i32), how: Crossing, liquid: bool) -> Vec<bool> 
 fn exits(g: &Game) -> Vec<(String, Vec<(i32, i32)>)> {
     let l = &g.lev;
     let mut out = Vec::new();
-    for (what, s) in [("up stairs", l.upstair), ("down stairs", l.dnstair), ("up ladder", l.upladder), ("down ladder", l.dnladder), ("branch stairs", l.sstairs)] {
+    for (what, s) in [
+        ("up stairs", l.upstair),
+        ("down stairs", l.dnstair),
+        ("up ladder", l.upladder),
+        ("down ladder", l.dnladder),
+        ("branch stairs", l.sstairs),
+    ] {
         if let Some(s) = s {
             out.push((what.to_string(), vec![(s.x, s.y)]));
         }

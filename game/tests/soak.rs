@@ -91,20 +91,55 @@ fn full_soak_slots_101_to_200() {
 /// special level is visited.
 #[test]
 fn robots_visit_every_special_level_of_nethacks_world() {
-    use oxhack_game::game::to_game;
-    use oxhack_game::hero::golevel::Arrival;
     use oxhack_game::world::content::{Content, LoadOpts};
     let Some(dat) = oxhack_testkit::corpus() else { return };
     let world = Content::load(&dat, &LoadOpts::default()).expect("NetHack's world").content;
+    robots_visit_every_special_level(&world, "NetHack's", 1..=8);
+}
+
+/// The same in OxHack's own world, with a different role each game so
+/// that every role's quest levels are played.
+#[test]
+fn robots_visit_every_special_level_of_oxhacks_world() {
+    robots_visit_every_special_level(&oxhack_game::world::content::Content::embedded(), "OxHack's", 1..=13);
+}
+
+fn robots_visit_every_special_level(
+    world: &std::sync::Arc<oxhack_game::world::content::Content>,
+    label: &str,
+    seeds: std::ops::RangeInclusive<u64>,
+) {
+    use oxhack_game::game::to_game;
+    use oxhack_game::hero::golevel::Arrival;
+    use oxhack_game::hero::role::{ROLE_LAWFUL, ROLE_NEUTRAL, ROLES};
     let (mut visits, mut turns) = (0usize, 0i64);
     let mut seen = std::collections::BTreeSet::new();
-    for seed in 1..=8u64 {
+    let mut roles = std::collections::BTreeSet::new();
+    for seed in seeds {
+        let r = &ROLES[(seed % 13) as usize];
+        let align = if r.allow & ROLE_LAWFUL != 0 {
+            oxhack_defs::Align::Lawful
+        } else if r.allow & ROLE_NEUTRAL != 0 {
+            oxhack_defs::Align::Neutral
+        } else {
+            oxhack_defs::Align::Chaotic
+        };
+        let female = r.allow & oxhack_game::hero::role::ROLE_FEMALE != 0;
         let new_game = || {
-            let mut g =
-                Game::new(NewGame { wizard: true, content: world.clone(), ..NewGame::quick(seed) }).expect("game");
+            let ng = NewGame {
+                wizard: true,
+                content: world.clone(),
+                role: r.pm,
+                race: oxhack_tables::ids::PM_HUMAN,
+                align,
+                female,
+                ..NewGame::quick(seed)
+            };
+            let mut g = Game::new(ng).expect("game");
             g.set_term(Box::new(BotTerm::new(seed, 2_000_000)));
             g
         };
+        roles.insert(r.filecode);
         let mut g = new_game();
         let mut levels = g.layout.levels.clone();
         levels.sort_by_key(|l| oxhack_game::world::dungeon::in_endgame(&g.layout, to_game(l.dlevel)));
@@ -136,7 +171,11 @@ fn robots_visit_every_special_level_of_nethacks_world() {
             }
         }
     }
-    eprintln!("soak in NetHack's world: {visits} visits to {} special levels, {turns} turns", seen.len());
+    eprintln!(
+        "soak in {label} world: {visits} visits to {} special levels, {turns} turns, {} roles",
+        seen.len(),
+        roles.len()
+    );
     let all: std::collections::BTreeSet<String> =
         Game::new(NewGame { wizard: true, content: world.clone(), ..NewGame::quick(1) })
             .expect("game")
