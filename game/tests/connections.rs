@@ -8,7 +8,9 @@ use dgn_comp::placement::BranchType;
 use dgn_comp::roles::LevelRole;
 use oxhack_game::game::{Game, NewGame, to_game};
 use oxhack_game::hero::golevel::Arrival;
-use oxhack_game::world::dungeon::{earth_level, endgame_dnum, is_dummy, role_level, stronghold_below};
+use oxhack_game::world::dungeon::{
+    earth_level, endgame_dnum, is_dummy, is_invocation_level, role_level, stronghold_below,
+};
 use oxhack_game::world::level::{DLevel, Stairway, ttyp};
 use oxhack_game::world::obj::Obj;
 use oxhack_game::world::you::UTrap;
@@ -56,6 +58,20 @@ fn branch_end(g: &Game, uz: DLevel) -> Option<End> {
     })
 }
 
+/// The magic portal between the fake wizard level and the bottom of the
+/// Wizard's tower, which no branch accounts for: the one on `uz`, if any.
+fn tower_portal(g: &Game, uz: DLevel) -> Option<DLevel> {
+    let portal = role_level(&g.layout, LevelRole::Portal)?;
+    let wiz3 = role_level(&g.layout, LevelRole::Wiz3)?;
+    if uz == portal {
+        Some(wiz3)
+    } else if uz == wiz3 {
+        Some(portal)
+    } else {
+        None
+    }
+}
+
 fn portals(g: &Game) -> Vec<(i32, i32, DLevel)> {
     g.lev.traps.iter().filter(|t| t.ttyp == ttyp::MAGIC_PORTAL).map(|t| (t.tx, t.ty, t.dst)).collect()
 }
@@ -81,7 +97,12 @@ fn check_level(g: &mut Game, uz: DLevel, seed: u64) {
     let lev = g.lev.clone();
     let (up, down) = (lev.upstair.or(lev.upladder), lev.dnstair.or(lev.dnladder));
     let end = branch_end(g, uz);
-    let ports = portals(g);
+    let mut ports = portals(g);
+    // The Wizard's tower's portal is checked (and taken) on its own.
+    let tower = tower_portal(g, uz).map(|to| {
+        let i = ports.iter().position(|p| p.2 == to).unwrap_or_else(|| panic!("{ctx}: no portal to {to:?}: {ports:?}"));
+        ports.remove(i)
+    });
     if Some(uz.dnum) == endgame_dnum(&g.layout) {
         // The Planes: a portal up to the next plane, nothing else.
         assert!(up.is_none() && down.is_none() && lev.sstairs.is_none(), "{ctx}: stairs on a Plane");
@@ -89,7 +110,15 @@ fn check_level(g: &mut Game, uz: DLevel, seed: u64) {
         assert_eq!(ports.iter().map(|p| p.2).collect::<Vec<_>>(), next.into_iter().collect::<Vec<_>>(), "{ctx}");
     } else {
         assert_eq!(up.is_some(), uz.dlevel > 1, "{ctx}: up stairs {up:?}");
-        assert_eq!(down.is_some(), uz.dlevel < d.num_dunlevs, "{ctx}: down stairs {down:?}");
+        // The level above the Sanctum has the vibrating square instead
+        // of stairs down (the invocation makes them).
+        let invocation = is_invocation_level(&g.layout, uz);
+        assert_eq!(down.is_some(), uz.dlevel < d.num_dunlevs && !invocation, "{ctx}: down stairs {down:?}");
+        if invocation {
+            let squares = lev.traps.iter().filter(|t| t.ttyp == ttyp::VIBRATING_SQUARE).count();
+            assert_eq!(squares, 1, "{ctx}: the vibrating square");
+            assert!(lev.flags.hardfloor, "{ctx}: the invocation level cannot be dug through");
+        }
         if let Some(s) = up {
             assert_eq!(s.tolev, DLevel { dnum: uz.dnum, dlevel: uz.dlevel - 1 }, "{ctx}");
         }
@@ -124,7 +153,13 @@ fn check_level(g: &mut Game, uz: DLevel, seed: u64) {
         assert!(g.doup(), "{ctx}: <");
         let to = DLevel { dnum: uz.dnum, dlevel: uz.dlevel - 1 };
         assert_eq!(g.u.uz, to, "{ctx}: up stairs");
-        assert_eq!(Some((g.u.ux, g.u.uy)), at(g.lev.dnstair.or(g.lev.dnladder)), "{ctx}: arrival on the down stairs");
+        if !is_invocation_level(&g.layout, to) {
+            assert_eq!(
+                Some((g.u.ux, g.u.uy)),
+                at(g.lev.dnstair.or(g.lev.dnladder)),
+                "{ctx}: arrival on the down stairs"
+            );
+        }
     }
     if let Some((x, y)) = at(down) {
         stand(g, uz, x, y);
@@ -145,7 +180,21 @@ fn check_level(g: &mut Game, uz: DLevel, seed: u64) {
             assert_eq!((g.u.ux, g.u.uy, back.tolev, back.up), (back.x, back.y, uz, !s.up), "{ctx}: far end");
         }
     }
-    for (x, y, dst) in ports {
+    // Where a level has both stairs and ladders (the Wizard's tower), the
+    // ladders join their own ends.
+    if let (Some(_), Some(l)) = (lev.upstair, lev.upladder) {
+        stand(g, uz, l.x, l.y);
+        assert!(g.doup(), "{ctx}: < on the ladder");
+        assert_eq!(g.u.uz, l.tolev, "{ctx}: up the ladder");
+        assert_eq!(Some((g.u.ux, g.u.uy)), at(g.lev.dnladder), "{ctx}: arrival on the down ladder");
+    }
+    if let (Some(_), Some(l)) = (lev.dnstair, lev.dnladder) {
+        stand(g, uz, l.x, l.y);
+        assert!(g.dodown(), "{ctx}: > on the ladder");
+        assert_eq!(g.u.uz, l.tolev, "{ctx}: down the ladder");
+        assert_eq!(Some((g.u.ux, g.u.uy)), at(g.lev.upladder), "{ctx}: arrival on the up ladder");
+    }
+    for (x, y, dst) in ports.into_iter().chain(tower) {
         stand(g, uz, x, y);
         let ti = g.lev.traps.iter().position(|t| (t.tx, t.ty) == (x, y)).expect("portal");
         g.dotrap(ti);
@@ -217,4 +266,46 @@ fn every_level_of_every_dungeon_connects_as_the_layout_says() {
     println!("{levels} levels checked; Fort Ludios reached in {ludios} games");
     assert!(levels > 75 * SEEDS.count(), "{levels} levels");
     assert!(ludios * 10 > SEEDS.count() * 9, "Fort Ludios reached in only {ludios} games");
+}
+
+/// The level above the Sanctum is a maze with the vibrating square where
+/// its stairs down would be (makemaz's `Invocation_lev`): the way on is
+/// made by the invocation, not found, and the floor cannot be dug or
+/// fallen through (`Can_dig_down`).
+#[test]
+fn the_level_above_the_sanctum_has_the_vibrating_square_and_no_way_down() {
+    for seed in 1..=6 {
+        let mut g = wizard_game(seed);
+        let sanctum = role_level(&g.layout, LevelRole::Sanctum).expect("the Sanctum");
+        let above = DLevel { dnum: sanctum.dnum, dlevel: sanctum.dlevel - 1 };
+        assert!(is_invocation_level(&g.layout, above), "seed {seed}");
+        assert!(!is_invocation_level(&g.layout, sanctum), "seed {seed}");
+        g.goto_level(above, Arrival::Random);
+        let squares: Vec<_> = g.lev.traps.iter().filter(|t| t.ttyp == ttyp::VIBRATING_SQUARE).collect();
+        assert_eq!(squares.len(), 1, "seed {seed}: vibrating squares");
+        assert!(g.lev.dnstair.is_none() && g.lev.dnladder.is_none(), "seed {seed}: stairs down");
+        assert!(g.lev.upstair.is_some(), "seed {seed}: stairs up");
+        assert!(!g.can_fall_thru(), "seed {seed}: holes lead into the Sanctum");
+        assert!(!g.lev.traps.iter().any(|t| ttyp::is_hole(t.ttyp)), "seed {seed}: a hole or trap door");
+    }
+}
+
+/// The Sanctum's high priest carries the Amulet of Yendor: the level is
+/// known as the Sanctum (`Is_sanctum`) while it is built, which it was
+/// not, so the high priest of Moloch's temple came without it.
+#[test]
+fn the_sanctums_high_priest_carries_the_amulet() {
+    for seed in 1..=4 {
+        let mut g = wizard_game(seed);
+        let sanctum = role_level(&g.layout, LevelRole::Sanctum).expect("the Sanctum");
+        g.goto_level(sanctum, Arrival::Random);
+        let priest = g.lev.monsters.iter().find(|m| m.mnum == ids::PM_HIGH_PRIEST).expect("the high priest");
+        assert!(
+            priest.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR),
+            "seed {seed}: the high priest has no Amulet"
+        );
+        // Elsewhere the flag is down again.
+        g.goto_level(DLevel { dnum: 0, dlevel: 2 }, Arrival::Random);
+        assert!(!g.env.sanctum, "seed {seed}");
+    }
 }

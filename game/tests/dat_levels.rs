@@ -36,3 +36,21 @@ fn hall_2_has_a_filled_lake() {
         assert!(water.len() > 180, "seed {seed}: only {} squares of water", water.len());
     }
 }
+
+/// The Plane of Water is flooded and given its bubbles before its level
+/// regions are placed (NetHack's `fixup_special` calls `setup_waterlevel`
+/// first), so the sea's magic portal up to the Astral Plane is in the air
+/// of a bubble, not under water where the bubbles had yet to be made.
+#[test]
+fn the_seas_portal_is_in_the_air_of_a_bubble() {
+    use oxhack_game::world::level::ttyp;
+    let bytes = oxhack_game::world::levels::embedded("sea").expect("sea is embedded");
+    for seed in 1..=20u64 {
+        let program = Program::decode(bytes).expect("decodes");
+        let built = generate("sea", program, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let l = &built.level;
+        let portal = l.traps.iter().find(|t| t.ttyp == ttyp::MAGIC_PORTAL).expect("the portal");
+        assert_eq!(l.typ(portal.tx, portal.ty), oxhack_vm::terrain::AIR, "seed {seed}: the portal is under water");
+        assert!(!built.extras.bubbles.is_empty(), "seed {seed}: no bubbles");
+    }
+}

@@ -167,17 +167,40 @@ fn exits(g: &Game) -> Vec<(String, Vec<(i32, i32)>)> {
     out
 }
 
+/// A way in or out, named, with the squares any of which will do.
+type Exit = (String, Vec<(i32, i32)>);
+
+/// Whether the level is one of the Wizard's tower's: the tower's inside
+/// (its ladders, and the magic portal on the bottom floor) is walled off
+/// from the maze round it (stairs, branch stairs, arrivals) on purpose.
+fn wizard_tower(g: &Game) -> bool {
+    [LevelRole::Wiz1, LevelRole::Wiz2, LevelRole::Wiz3].into_iter().any(|r| role_level(&g.layout, r) == Some(g.u.uz))
+}
+
 /// Which exits cannot be reached from the first (the hero's arrival is
-/// added as one more when the level has no stairs).
+/// added as one more when the level has no stairs). In the Wizard's tower
+/// the inside and the outside are each checked on their own.
 fn unreachable(g: &Game, how: Crossing) -> Vec<String> {
     let mut ex = exits(g);
     ex.push(("arrival".into(), vec![(g.u.ux, g.u.uy)]));
+    let groups: Vec<Vec<Exit>> = if wizard_tower(g) {
+        let (inside, outside) =
+            ex.into_iter().partition(|(what, _)| what.contains("ladder") || what.contains("portal"));
+        vec![inside, outside]
+    } else {
+        vec![ex]
+    };
     let liquid = crosses_liquid(g);
-    let seen = flood(&g.lev, ex[0].1[0], how, liquid);
-    ex.iter()
-        .filter(|(_, at)| !at.iter().any(|&(x, y)| seen[x as usize * ROWNO + y as usize]))
-        .map(|(what, at)| format!("{what} at {at:?}"))
-        .collect()
+    let mut out = Vec::new();
+    for ex in groups.iter().filter(|g| !g.is_empty()) {
+        let seen = flood(&g.lev, ex[0].1[0], how, liquid);
+        out.extend(
+            ex.iter()
+                .filter(|(_, at)| !at.iter().any(|&(x, y)| seen[x as usize * ROWNO + y as usize]))
+                .map(|(what, at)| format!("{what} at {at:?}")),
+        );
+    }
+    out
 }
 
 /// Levels meant to be dug through: the Plane of Earth is solid rock.

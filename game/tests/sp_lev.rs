@@ -356,3 +356,17 @@ fn minetown_temple_subrooms_get_their_priests() {
         }
     }
 }
+
+/// A ladder written in a level file leads to the level above or below,
+/// as stairs do (it used to lead back to its own level, so the ladders of
+/// the Wizard's tower and Vlad's went nowhere).
+#[test]
+fn ladders_lead_to_the_levels_above_and_below() {
+    let des = "MAZE:\"l\",' '\nGEOMETRY:center,center\nMAP\n-----\n|...|\n-----\nENDMAP\n\
+               LADDER:(1,1),up\nLADDER:(3,1),down\n";
+    let levels = compile_des("l.des", des);
+    let b = build(&levels[0].1, 1);
+    let (up, down) = (b.level.upladder.expect("up ladder"), b.level.dnladder.expect("down ladder"));
+    assert_eq!((up.tolev, up.up), (DLevel { dnum: 0, dlevel: 9 }, true));
+    assert_eq!((down.tolev, down.up), (DLevel { dnum: 0, dlevel: 11 }, false));
+}

@@ -70,6 +70,14 @@ pub fn stronghold_below(layout: &Layout, uz: DLevel) -> Option<DLevel> {
     (castle == uz).then_some(DLevel { dnum: valley.dnum, dlevel: 1 })
 }
 
+/// `Invocation_lev`: the level above the bottom of a hellish dungeon
+/// (NetHack's Gehennom, whose bottom is the Sanctum), where the vibrating
+/// square is and the invocation opens the way down. It has no stairs down
+/// and its floor cannot be dug through (`Can_dig_down`).
+pub fn is_invocation_level(layout: &Layout, uz: DLevel) -> bool {
+    layout.dungeons.get(uz.dnum as usize).is_some_and(|d| d.flags.hellish && uz.dlevel == d.num_dunlevs - 1)
+}
+
 /// `unreachable_level`'s dummy: the Planes' placeholder level, which
 /// only shifts their depths and is never entered.
 pub fn is_dummy(layout: &Layout, uz: DLevel) -> bool {

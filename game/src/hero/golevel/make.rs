@@ -123,6 +123,10 @@ impl Game {
         self.env.dungeon_align = self.dungeon(uz.dnum).map_or(0, |d| d.flags.align);
         self.env.special_align = special.as_ref().map(|l| l.flags.align);
         self.env.town = special.as_ref().is_some_and(|l| l.flags.town);
+        // `Is_sanctum`: the high priest of Moloch's temple here gets the
+        // Amulet (priest.c's `priestini`).
+        self.env.sanctum =
+            special.as_ref().is_some_and(|l| dgn_comp::roles::role_of(&l.proto) == Some(LevelRole::Sanctum));
         self.env.uhave_amulet = self.u_have_amulet();
         let t = tables();
         let content = self.content.clone();
@@ -197,7 +201,17 @@ impl Game {
         };
         if lvl.in_hell || maze_like {
             let mut plan = br.map(BranchEnd::maze_plan);
-            crate::levelgen::mkmaze::makemaz_random(&mut lev, &mut self.rng, &mut hooks, &lvl, false, plan.as_mut());
+            // The level above the Sanctum gets the vibrating square
+            // instead of stairs down (makemaz's `Invocation_lev`).
+            let invocation = crate::world::dungeon::is_invocation_level(&self.layout, uz);
+            crate::levelgen::mkmaze::makemaz_random(
+                &mut lev,
+                &mut self.rng,
+                &mut hooks,
+                &lvl,
+                invocation,
+                plan.as_mut(),
+            );
         } else {
             let plan = LevelPlan {
                 branch: br.map(BranchEnd::room_plan),

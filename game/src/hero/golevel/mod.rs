@@ -23,6 +23,11 @@ pub enum Arrival {
     StairsDown,
     /// Up the stairs or ladder: on the down stairs (or ladder).
     StairsUp,
+    /// Down a ladder: on the up ladder (`u.ux0`'s `at_ladder`), wherever
+    /// the level's stairs are (the Wizard's tower has both).
+    LadderDown,
+    /// Up a ladder: on the down ladder.
+    LadderUp,
     /// By branch stairs: on this level's branch stairs.
     Branch,
     /// Through a portal: on this level's portal.
@@ -41,6 +46,8 @@ impl Game {
             self.end_playtest(match arrival {
                 Arrival::StairsDown => "down the stairs",
                 Arrival::StairsUp => "up the stairs",
+                Arrival::LadderDown => "down the ladder",
+                Arrival::LadderUp => "up the ladder",
                 Arrival::Branch => "by its branch stairs",
                 Arrival::Portal => "through a portal",
                 Arrival::Random => "by falling or teleporting",
@@ -126,6 +133,8 @@ impl Game {
         let found = match arrival {
             Arrival::StairsDown => stair(lev.upstair).or(stair(lev.upladder)).or(stair(lev.sstairs)),
             Arrival::StairsUp => stair(lev.dnstair).or(stair(lev.dnladder)).or(stair(lev.sstairs)),
+            Arrival::LadderDown => stair(lev.upladder).or(stair(lev.upstair)).or(stair(lev.sstairs)),
+            Arrival::LadderUp => stair(lev.dnladder).or(stair(lev.dnstair)).or(stair(lev.sstairs)),
             Arrival::Branch => stair(lev.sstairs.filter(|s| s.tolev == from)).or(stair(lev.sstairs)),
             Arrival::Portal => lev
                 .traps

@@ -61,7 +61,15 @@ impl Game {
             self.done(GameOver::Escaped);
             return true;
         }
-        self.goto_level(s.tolev, if branch { Arrival::Branch } else { Arrival::StairsUp });
+        let ladder = self.lev.upladder.is_some_and(|l| l.x == x && l.y == y);
+        let arrival = if branch {
+            Arrival::Branch
+        } else if ladder {
+            Arrival::LadderUp
+        } else {
+            Arrival::StairsUp
+        };
+        self.goto_level(s.tolev, arrival);
         true
     }
 
@@ -95,7 +103,15 @@ impl Game {
             return true;
         }
         let branch = self.lev.sstairs.is_some_and(|b| b.x == x && b.y == y);
-        self.goto_level(s.tolev, if branch { Arrival::Branch } else { Arrival::StairsDown });
+        let ladder = self.lev.dnladder.is_some_and(|l| l.x == x && l.y == y);
+        let arrival = if branch {
+            Arrival::Branch
+        } else if ladder {
+            Arrival::LadderDown
+        } else {
+            Arrival::StairsDown
+        };
+        self.goto_level(s.tolev, arrival);
         true
     }
 }

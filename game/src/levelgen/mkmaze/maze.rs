@@ -292,6 +292,9 @@ pub fn makemaz_random(
 ) -> MazeOutcome {
     let b = MazeBounds::DEFAULT;
     lev.flags.is_maze_lev = true;
+    // `Can_dig_down` is false on the invocation level: no holes or trap
+    // doors are made, and digging down is refused, as on a hard floor.
+    lev.flags.hardfloor |= invocation;
     lev.flags.corrmaze = rng.rn2(3) == 0;
     if !invocation && rng.rn2(2) != 0 {
         let corrscale = rng.rnd(4);

@@ -6,7 +6,8 @@
 use super::{DRY, HOT, SpLev, WET};
 use crate::world::level::{
     AM_CHAOTIC, AM_LAWFUL, AM_NEUTRAL, AM_NONE, AM_SHRINE, COLNO, D_CLOSED, D_SECRET, DB_FLOOR, DB_ICE, DB_LAVA,
-    DB_MOAT, EngrType, Engraving, LA_DOWN, LA_UP, Level, ROWNO, RoomId, Stairway, is_door, is_furniture, is_wall, ttyp,
+    DB_MOAT, DLevel, EngrType, Engraving, LA_DOWN, LA_UP, Level, ROWNO, RoomId, Stairway, is_door, is_furniture,
+    is_wall, ttyp,
 };
 use oxhack_tables::ids;
 use oxhack_vm::Opcode;
@@ -121,7 +122,11 @@ pub fn stair(s: &mut SpLev<'_, '_>, args: &mut Args<'_>, ladder: bool) -> Result
         return Ok(());
     }
     if ladder {
-        let here = Stairway { x, y, tolev: s.lev.uz, up };
+        // A ladder leads to the level above or below, as stairs do
+        // (`prev_level`, `next_level`).
+        let uz = s.lev.uz;
+        let tolev = DLevel { dnum: uz.dnum, dlevel: uz.dlevel + if up { -1 } else { 1 } };
+        let here = Stairway { x, y, tolev, up };
         s.lev.set_typ(x, y, LADDER);
         if let Some(rm) = s.lev.at_mut(x, y) {
             rm.flags = if up { LA_UP } else { LA_DOWN };

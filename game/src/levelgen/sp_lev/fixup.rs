@@ -1,8 +1,8 @@
 //! The per-level part of `fixup_special` (mkmaze.c), chosen by the
 //! level's name: Medusa's extra statues, the secret doors of the
 //! Wizard's Tower and the Sanctum, Fort Ludios' gold vault, graveyard
-//! flags, Orcus Town's missing shopkeepers, Baalzebub's walls, and the
-//! Planes of Water and Air.
+//! flags, Orcus Town's missing shopkeepers, Baalzebub's walls, and (before
+//! the level regions are placed) the Planes of Water and Air.
 
 use super::SpLev;
 use crate::levelgen::mklev::okdoor;
@@ -48,13 +48,24 @@ pub fn special_fixups(s: &mut SpLev<'_, '_>, name: &str) {
         LevelRole::Baalz => {
             s.with_game(|lev, rng, h| crate::levelgen::mkmaze::baalz_fixup(lev, rng, h));
         }
-        LevelRole::Water | LevelRole::Air => {
-            let plane = if role == LevelRole::Water { Plane::Water } else { Plane::Air };
-            let bubbles = crate::levelgen::mkmaze::setup_waterlevel(&mut s.lev, s.c.rng, plane);
-            s.extras.bubbles = bubbles;
-        }
         _ => {}
     }
+}
+
+/// The first part of `fixup_special`, before the level regions are
+/// placed: the Planes of Water and Air are flooded and get their bubbles
+/// or clouds, so that a region (the magic portal, the arrival area) finds
+/// the air of a bubble as it does in NetHack.
+pub fn plane_fixups(s: &mut SpLev<'_, '_>, name: &str) {
+    use dgn_comp::roles::{LevelRole, role_of};
+    let base = name.split('-').next().unwrap_or(name);
+    let plane = match role_of(base) {
+        Some(LevelRole::Water) => Plane::Water,
+        Some(LevelRole::Air) => Plane::Air,
+        _ => return,
+    };
+    let bubbles = crate::levelgen::mkmaze::setup_waterlevel(&mut s.lev, s.c.rng, plane);
+    s.extras.bubbles = bubbles;
 }
 
 /// `create_secret_door`: a secret door in one of the given walls.

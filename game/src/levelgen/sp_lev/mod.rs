@@ -341,8 +341,9 @@ impl<'a, 'c> SpLev<'a, 'c> {
         if self.solidify {
             map::solidify_map(self);
         }
-        maze::fixup_special(self);
         let name = self.name.clone();
+        fixup::plane_fixups(self, &name);
+        maze::fixup_special(self);
         fixup::special_fixups(self, &name);
         // display.c's set_wall_state: wall modes for drawing T-walls and
         // corners as NetHack does.
