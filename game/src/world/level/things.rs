@@ -160,3 +160,15 @@ pub struct Engraving {
     /// The turn it is complete (`engr_time`).
     pub time: i64,
 }
+
+/// Damage to a shop awaiting repair (`struct damage`): where, what the
+/// square was (`typ`), what the shopkeeper asks for it and when it was
+/// done (repairs wait `REPAIR_DELAY` turns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Damage {
+    pub x: i32,
+    pub y: i32,
+    pub typ: u8,
+    pub cost: i64,
+    pub when: i64,
+}

@@ -1,0 +1,11 @@
+//! Shops and shopkeepers (shk.c): entering and the greeting, quotes and
+//! the bill, paying, selling and credit, leaving without paying and the
+//! Kops, damage and repairs, the keeper's death, and prices (charisma,
+//! dunce caps, tourists, unidentified goods, magical properties).
+
+mod shops {
+    pub mod common;
+    mod explore;
+    mod theft;
+    mod visit;
+}
