@@ -5,7 +5,12 @@
 
 mod shops {
     pub mod common;
-    mod explore;
+    mod damage;
+    mod entry;
+    mod levels;
+    mod minetown;
+    mod prices;
+    mod selling;
     mod theft;
     mod visit;
 }

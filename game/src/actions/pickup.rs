@@ -184,8 +184,6 @@ impl Game {
             self.pline(msg);
             return 1;
         }
-        let mut obj = obj;
-        obj.dknown = true;
         let i = self.addinv(obj);
         let line = self.inv_name(i);
         if self.near_capacity() == SLT_ENCUMBER {

@@ -70,26 +70,10 @@ pub fn getprice(t: &Tables, o: &Obj, shk_buying: bool, uhs: Hunger) -> i64 {
                 tmp = 0;
             }
         }
-        OClass::Wand => {
-            if o.spe == -1 {
-                tmp = 0;
-            }
-        }
-        OClass::Potion => {
-            if o.otyp == ids::POT_WATER && !o.blessed && !o.cursed {
-                tmp = 0;
-            }
-        }
-        OClass::Armor | OClass::Weapon => {
-            if o.spe > 0 {
-                tmp += 10 * o.spe as i64;
-            }
-        }
-        OClass::Tool => {
-            if partly_used_candle(t, o) {
-                tmp /= 2;
-            }
-        }
+        OClass::Wand if o.spe == -1 => tmp = 0,
+        OClass::Potion if o.otyp == ids::POT_WATER && !o.blessed && !o.cursed => tmp = 0,
+        OClass::Armor | OClass::Weapon if o.spe > 0 => tmp += 10 * o.spe as i64,
+        OClass::Tool if partly_used_candle(t, o) => tmp /= 2,
         _ => {}
     }
     tmp
@@ -107,7 +91,7 @@ pub fn price_known(os: &ObjectsState, o: &Obj) -> bool {
 /// objects and worthless glass never get it.
 pub fn oid_price_adjustment(t: &Tables, os: &ObjectsState, o: &Obj, oid: u32) -> i32 {
     let glass = o.oclass(t) == OClass::Gem && t.obj(o.otyp).material == Some(Material::Glass);
-    if !price_known(os, o) && !glass { i32::from(oid % 4 == 0) } else { 0 }
+    if !price_known(os, o) && !glass { i32::from(oid.is_multiple_of(4)) } else { 0 }
 }
 
 /// The nine colours of worthless glass, in object order, each with the
@@ -162,7 +146,7 @@ mod tests {
         assert_eq!(getprice(t, &water, false, Hunger::NotHungry), 0);
         water.blessed = true;
         assert_eq!(getprice(t, &water, false, Hunger::NotHungry), 100);
-        let mut wand = Obj::new(ids::WAND_OF_STRIKING, 1);
+        let mut wand = Obj::new(ids::WAN_STRIKING, 1);
         wand.spe = -1;
         assert_eq!(getprice(t, &wand, false, Hunger::NotHungry), 0);
         let apple = Obj::new(ids::APPLE, 1);

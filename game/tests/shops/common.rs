@@ -27,6 +27,10 @@ ROOM: "ordinary", lit, (3,3), (center,center), (22,9) {
 pub struct Bot {
     pub keys: Arc<Mutex<VecDeque<char>>>,
     top: String,
+    /// Every top line shown (prompts included).
+    pub tops: Arc<Mutex<Vec<String>>>,
+    /// The last screen drawn.
+    pub last: Arc<Mutex<String>>,
 }
 
 impl Term for Bot {
@@ -35,6 +39,11 @@ impl Term for Bot {
     }
     fn draw(&mut self, s: &Screen) {
         self.top = s.row_text(0);
+        *self.last.lock().expect("last") = s.text();
+        let mut tops = self.tops.lock().expect("tops");
+        if tops.last() != Some(&self.top) {
+            tops.push(self.top.clone());
+        }
     }
     fn read_key(&mut self) -> Option<char> {
         if self.top.contains("--More--") {
@@ -48,6 +57,8 @@ impl Term for Bot {
 pub struct Shop {
     pub g: Game,
     pub keys: Arc<Mutex<VecDeque<char>>>,
+    pub tops: Arc<Mutex<Vec<String>>>,
+    pub last: Arc<Mutex<String>>,
 }
 
 impl Shop {
@@ -68,8 +79,10 @@ impl Shop {
         // Only the shopkeeper: no pet, no other monsters to get in the way.
         g.lev.monsters.retain(|m| m.isshk());
         let keys = Arc::new(Mutex::new(VecDeque::new()));
-        g.set_term(Box::new(Bot { keys: keys.clone(), top: String::new() }));
-        Shop { g, keys }
+        let tops = Arc::new(Mutex::new(Vec::new()));
+        let last = Arc::new(Mutex::new(String::new()));
+        g.set_term(Box::new(Bot { keys: keys.clone(), top: String::new(), tops: tops.clone(), last: last.clone() }));
+        Shop { g, keys, tops, last }
     }
 
     /// The shopkeeper's index.
@@ -90,36 +103,6 @@ impl Shop {
     pub fn door(&self) -> (i32, i32) {
         let e = self.eshk();
         (e.shd.x, e.shd.y)
-    }
-
-    /// Every square of the shop floor but the keeper's, as (x, y).
-    pub fn floor(&self) -> Vec<(i32, i32)> {
-        let e = self.eshk().clone();
-        let r = self.g.lev.room_by_no(e.shoproom as u8 + 3).expect("the shop room").clone();
-        let mut out = Vec::new();
-        for x in r.lx..=r.hx {
-            for y in r.ly..=r.hy {
-                if (x, y) != (e.shk.x, e.shk.y) {
-                    out.push((x, y));
-                }
-            }
-        }
-        out
-    }
-
-    /// Empties the shop and puts `objs` on its floor, one per square from
-    /// the back; returns where each went.
-    pub fn stock(&mut self, objs: Vec<Obj>) -> Vec<(i32, i32)> {
-        let floor = self.floor();
-        self.g.lev.objects.retain(|f| !floor.contains(&(f.x, f.y)));
-        let mut spots: Vec<(i32, i32)> = floor.into_iter().rev().collect();
-        let mut out = Vec::new();
-        for o in objs {
-            let (x, y) = spots.remove(0);
-            self.g.lev.place_object(o, x, y);
-            out.push((x, y));
-        }
-        out
     }
 
     /// A new object of type `otyp` (plain: uncursed, +0, no properties).
@@ -144,15 +127,6 @@ impl Shop {
         self.g.check_shop_rooms(false);
     }
 
-    /// Walks the hero in from outside the door to inside the shop, past
-    /// the keeper: outside, the door, then the keeper's post's neighbour.
-    pub fn walk_in(&mut self) {
-        let (dx, dy) = self.door();
-        self.stand(dx - 1, dy);
-        self.stand(dx, dy);
-        self.stand(dx + 1, dy + 1);
-    }
-
     /// Messages since `from` (an index into the history).
     pub fn said_since(&self, from: usize) -> Vec<String> {
         self.g.history[from.min(self.g.history.len())..].to_vec()
@@ -160,5 +134,15 @@ impl Shop {
 
     pub fn mark(&self) -> usize {
         self.g.history.len()
+    }
+
+    /// The screen as last drawn (a menu or text window included).
+    pub fn last_screen(&self) -> String {
+        self.last.lock().expect("last").clone()
+    }
+
+    /// Whether a top line (a message or a prompt) started with `text`.
+    pub fn asked(&self, text: &str) -> bool {
+        self.tops.lock().expect("tops").iter().any(|t| t.trim_end().starts_with(text))
     }
 }

@@ -75,14 +75,14 @@ impl Game {
         }
         let si = if let Some(i) = nxtm {
             i
-        } else if (sk == 0 && !blind) || (!blind && seensk == 0) {
+        } else if !blind && (sk == 0 || seensk == 0) {
             self.pline("There appears to be no shopkeeper here to receive your payment.");
             return false;
         } else if seensk == 0 {
             self.pline("You can't see...");
             return false;
-        } else if sk == 1 && resident.is_some() {
-            resident.expect("checked")
+        } else if let (1, Some(i)) = (sk, resident) {
+            i
         } else if seensk == 1 {
             let Some(i) = self.shopkeepers(false).into_iter().find(|&i| self.canspotmon(&self.lev.monsters[i])) else {
                 return false;

@@ -156,7 +156,7 @@ impl Game {
                     tmp = (o.otyp.0 as i64 % m + 3) * o.quan;
                 }
             } else {
-                low_offer = m_id % 4 == 0;
+                low_offer = m_id.is_multiple_of(4);
             }
         }
         sale_offer_for(tmp, sucker, low_offer)

@@ -32,7 +32,7 @@ fn dropped_container(o: &mut Obj, shoptype: u8, sale: bool) {
         if c.otyp == ids::GOLD_PIECE {
             continue;
         }
-        if !c.unpaid && !(sale && saleable(t, shoptype, c)) {
+        if !(c.unpaid || (sale && saleable(t, shoptype, c))) {
             c.no_charge = true;
         }
         dropped_container(c, shoptype, sale);
@@ -257,7 +257,7 @@ impl Game {
 
         let full_bill = self.eshk(si).is_some_and(|e| e.bill.len() >= BILLSZ);
         let cl = obj.oclass(t);
-        if (!saleitem && !(container && cltmp > 0))
+        if !(saleitem || (container && cltmp > 0))
             || full_bill
             || cl == OClass::Ball
             || cl == OClass::Chain
