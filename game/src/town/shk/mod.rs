@@ -4,13 +4,13 @@
 //!
 //! The parts: `pricing` (what a shopkeeper asks and offers: `get_cost`,
 //! `set_cost`), `bill` (putting goods on the bill and taking them off:
-//! `addtobill`, `subfrombill`, usage fees, stolen goods), `sell`
-//! (dropping goods for sale: `sellobj`), `pay` (`dopay`, `$`, `I u`,
-//! `I x`, chatting), `enter` (walking in and out: the greeting, the
-//! pick-axe at the door, leaving without paying), `kops` (the Keystone
-//! Kops), `damage` (digging and door breaking, repairs), `moves` (the
-//! shopkeeper's own movement and the end of a shop when its keeper is
-//! gone).
+//! `addtobill`, `subfrombill`, usage fees), `stolen` (goods taken off
+//! the bill: `stolen_value`), `sell` (dropping goods for sale:
+//! `sellobj`), `pay` (`dopay`), `report` (`$`, `I u`, `I x`, chatting),
+//! `enter` (walking in and out: the greeting, the pick-axe at the door,
+//! leaving without paying), `kops` (the Keystone Kops), `damage`
+//! (digging and door breaking, repairs), `moves` (the shopkeeper's own
+//! movement and the end of a shop when its keeper is gone).
 //!
 //! A shopkeeper is a monster of the level with an [`EShk`] record; the
 //! functions here name one by its index in `lev.monsters`, as NetHack
@@ -24,7 +24,9 @@ mod lookup;
 mod moves;
 mod pay;
 mod pricing;
+mod report;
 mod sell;
+mod stolen;
 
 pub use pricing::{PriceMods, price_id_candidates, quote_for, sale_offer_for};
 pub use sell::{SELL_DELIBERATE, SELL_DONTSELL, SELL_NORMAL};
