@@ -155,7 +155,7 @@ impl Game {
             self.vision_recalc();
             self.newsym(x, y);
             if shopdoor {
-                self.add_damage(x, y, crate::town::shk::SHOP_DOOR_COST);
+                self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
                 self.pay_for_damage("break", false);
             }
         } else {

@@ -96,7 +96,7 @@ impl Game {
             self.add_damage(x, y, 10 * self.u.acurrstr() as i64);
             dmgtxt = Some("damage");
         } else if shopedge && self.closed_door(x, y) {
-            self.add_damage(x, y, crate::town::shk::SHOP_DOOR_COST);
+            self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
             dmgtxt = Some("break");
         }
         let dug = self.dig_square(x, y);

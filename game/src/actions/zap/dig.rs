@@ -114,10 +114,10 @@ impl Game {
             // Shop doors and walls are charged for (`add_damage`).
             if self.shop_at(x, y) != crate::world::level::NO_ROOM {
                 if typ == SDOOR || self.closed_door(x, y) {
-                    self.add_damage(x, y, crate::town::shk::SHOP_DOOR_COST);
+                    self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
                     shopdoor = true;
                 } else if is_wall(typ) && self.may_dig(x, y) {
-                    self.add_damage(x, y, crate::town::shk::SHOP_WALL_COST);
+                    self.add_damage(x, y, crate::world::level::SHOP_WALL_COST);
                     shopwall = true;
                 }
             }
@@ -185,7 +185,7 @@ impl Game {
         let in_shop = self.shop_at(ux, uy) != crate::world::level::NO_ROOM;
         let shopdoor = in_shop && typ == DOOR;
         if in_shop {
-            let cost = if typ == DOOR || is_wall(typ) { crate::town::shk::SHOP_HOLE_COST } else { 0 };
+            let cost = if typ == DOOR || is_wall(typ) { crate::world::level::SHOP_HOLE_COST } else { 0 };
             self.add_damage(ux, uy, cost);
         }
         self.lev.traps.retain(|t| !(t.tx == ux && t.ty == uy));

@@ -83,12 +83,11 @@ impl Default for ShopState {
     }
 }
 
-/// Kinds of damage a shopkeeper charges for (`SHOP_DOOR_COST`,
-/// `SHOP_HOLE_COST`, `SHOP_WALL_COST`; a pick-axe's dent in a wall costs
-/// `SHOP_WALL_DMG`, ten times the hero's strength).
-pub const SHOP_DOOR_COST: i64 = 400;
-pub const SHOP_HOLE_COST: i64 = 200;
-pub const SHOP_WALL_COST: i64 = 200;
+/// What a shopkeeper charges for damage (kept with [`Damage`] in
+/// `world`, for the kicks and digs below `town` that record it).
+///
+/// [`Damage`]: crate::world::level::Damage
+pub use crate::world::level::{SHOP_DOOR_COST, SHOP_HOLE_COST, SHOP_WALL_COST};
 
 /// The room number (with `ROOMOFFSET`) of a shopkeeper's shop.
 pub fn shk_roomno(e: &EShk) -> u8 {

@@ -172,3 +172,11 @@ pub struct Damage {
     pub cost: i64,
     pub when: i64,
 }
+
+/// What a shopkeeper charges for damage (`SHOP_DOOR_COST`,
+/// `SHOP_HOLE_COST`, `SHOP_WALL_COST`; a pick-axe's dent in a wall costs
+/// `SHOP_WALL_DMG`, ten times the hero's strength): here, below the
+/// kicks and digs that record damage.
+pub const SHOP_DOOR_COST: i64 = 400;
+pub const SHOP_HOLE_COST: i64 = 200;
+pub const SHOP_WALL_COST: i64 = 200;
