@@ -282,3 +282,68 @@ fn an_angry_shopkeeper_asks_a_third_more_and_the_bill_follows_the_mood() {
     s.g.pacify_shk(k);
     assert_eq!(s.g.get_cost(&o, Some(k)), 4);
 }
+
+/// Picks up a dagger inside the shop of `ng` and returns the quote.
+fn quote_heard(ng: oxhack_game::game::NewGame) -> String {
+    let mut s = Shop::with(ng);
+    s.g.u.abase[A_CHA] = 11;
+    s.g.u.invent.clear();
+    s.g.update_worn_props();
+    let (dx, dy) = s.door();
+    s.stand(dx - 1, dy);
+    s.stand(dx, dy);
+    s.stand(dx + 2, dy);
+    s.g.lev.objects.retain(|f| (f.x, f.y) != (dx + 2, dy));
+    let mut d = s.obj(ids::DAGGER);
+    d.o_id = 101;
+    s.g.lev.place_object(d, dx + 2, dy);
+    let m = s.mark();
+    s.g.dopickup();
+    s.said_since(m).into_iter().find(|l| l.starts_with("\"For you, ")).expect("a quote")
+}
+
+#[test]
+fn the_quote_addresses_the_hero_by_race_and_sex() {
+    use oxhack_defs::Align;
+    use oxhack_game::game::NewGame;
+    let honored = ["good", "honored", "most gracious", "esteemed"];
+    let cases = [
+        (ids::PM_VALKYRIE, ids::PM_HUMAN, Align::Lawful, true, "lady"),
+        (ids::PM_SAMURAI, ids::PM_HUMAN, Align::Lawful, false, "sir"),
+        (ids::PM_RANGER, ids::PM_ELF, Align::Chaotic, false, "hir"),
+        (ids::PM_RANGER, ids::PM_ELF, Align::Chaotic, true, "hiril"),
+        (ids::PM_VALKYRIE, ids::PM_DWARF, Align::Lawful, true, "creature"),
+        (ids::PM_WIZARD, ids::PM_GNOME, Align::Neutral, false, "creature"),
+    ];
+    for (role, race, align, female, whom) in cases {
+        let q = quote_heard(NewGame { role, race, align, female, ..NewGame::quick(11) });
+        let ok = honored.iter().any(|h| q == format!("\"For you, {h} {whom}; only 4 zorkmids for this dagger.\""));
+        assert!(ok, "{whom}: {q}");
+    }
+}
+
+#[test]
+fn a_dunce_cap_and_low_charisma_show_in_the_pickup_quote() {
+    use oxhack_game::game::NewGame;
+    // 4 zorkmids, times 4/3 for the cap, times 2 for charisma 5: 10.67.
+    let mut s = Shop::with(NewGame::quick(12));
+    s.g.u.invent.clear();
+    let mut cap = s.obj(ids::DUNCE_CAP);
+    cap.owornmask = Worn::ARMH;
+    s.g.u.invent.push(cap);
+    s.g.update_worn_props();
+    s.g.u.abase[A_CHA] = 5;
+    let (dx, dy) = s.door();
+    s.stand(dx - 1, dy);
+    s.stand(dx, dy);
+    s.stand(dx + 2, dy);
+    s.g.lev.objects.retain(|f| (f.x, f.y) != (dx + 2, dy));
+    let mut d = s.obj(ids::DAGGER);
+    d.o_id = 101;
+    s.g.lev.place_object(d, dx + 2, dy);
+    let m = s.mark();
+    s.g.dopickup();
+    let said = s.said_since(m);
+    assert!(said.iter().any(|l| l.ends_with("; only 11 zorkmids for this dagger.\"")), "{said:?}");
+    assert!(said.iter().any(|l| l.ends_with("a dagger (unpaid, 11 zorkmids).")), "{said:?}");
+}

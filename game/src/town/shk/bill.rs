@@ -144,10 +144,13 @@ impl Game {
     }
 
     /// `append_honorific`: "good sir", "esteemed lady", "honored hir"...
+    /// The form addressed is the hero's race (`youmonst.data`): elves are
+    /// "hir"/"hiril", humans "sir"/"lady", dwarves, gnomes and orcs
+    /// "creature".
     fn honorific(&mut self) -> String {
         const HONORED: [&str; 5] = ["good", "honored", "most gracious", "esteemed", "most renowned and sacred"];
         let mut s = HONORED[self.rng.rn2(HONORED.len() as i32 - 1) as usize].to_string();
-        let me = tables().mon(self.u.hero.role);
+        let me = tables().mon(self.u.hero.race);
         let female = self.u.female;
         s.push_str(if me.mflags2.contains(M2::ELF) {
             if female { " hiril" } else { " hir" }
