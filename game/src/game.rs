@@ -139,6 +139,10 @@ pub struct Game {
     pub content: Arc<Content>,
     /// Set when the game play-tests one level (`oxhack --level`).
     pub playtest: Option<crate::hero::playtest::PlayTest>,
+    /// The hero's dealings with shops: which ones they stand in, and a
+    /// selling spree's answers.
+    #[serde(default)]
+    pub shops: crate::town::shk::ShopState,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -248,6 +252,7 @@ impl Game {
             world: WorldStamp::of(&ng.content),
             content: ng.content,
             playtest: None,
+            shops: Default::default(),
         };
         g.u_init();
         g.u.uz = start;

@@ -22,6 +22,8 @@ impl Game {
         }
         if on_altar {
             self.doaltarobj(&mut obj);
+        } else if self.lev.flags.has_shop {
+            self.sellobj(&mut obj, x, y);
         }
         self.lev.place_object(obj, x, y);
         self.newsym(x, y);

@@ -168,7 +168,12 @@ impl Game {
         }
         let f = self.lev.objects.remove(fi);
         self.newsym(f.x, f.y);
-        let obj = f.obj;
+        let mut obj = f.obj;
+        obj.dknown = true;
+        // Shop goods go on the bill (`pick_obj`'s `addtobill`).
+        if self.costly_spot(f.x, f.y) {
+            self.addtobill(&mut obj, true, false, false);
+        }
         if is_gold {
             self.u.ugold = self.u.ugold.saturating_add(obj.quan);
             let n = obj.quan;
@@ -179,8 +184,6 @@ impl Game {
             self.pline(msg);
             return 1;
         }
-        let mut obj = obj;
-        obj.dknown = true;
         let i = self.addinv(obj);
         let line = self.inv_name(i);
         if self.near_capacity() == SLT_ENCUMBER {
@@ -221,7 +224,8 @@ impl Game {
                 }
                 m.header(crate::objects::invent::class_heading(cl));
                 for i in of {
-                    let name = self.doname(&self.lev.objects[i].obj);
+                    let o = self.lev.objects[i].obj.clone();
+                    let name = self.doname_with_price_at(&o, self.u.ux, self.u.uy);
                     m.item(None, &name);
                     order.push(i);
                 }
@@ -294,6 +298,7 @@ impl Game {
         }
         self.u.ugold -= n;
         let mut o = Obj::new(ids::GOLD_PIECE, n);
+        o.o_id = self.og.next_ident();
         o.dknown = true;
         o.known = true;
         o.bknown = true;
@@ -301,6 +306,10 @@ impl Game {
             self.dropx(o);
         } else {
             self.pline(format!("You drop {n} gold piece{}.", if n == 1 { "" } else { "s" }));
+            // Gold dropped in a shop pays debt or becomes credit.
+            if self.lev.flags.has_shop {
+                self.sellobj(&mut o, self.u.ux, self.u.uy);
+            }
             self.lev.place_object(o, self.u.ux, self.u.uy);
             self.newsym(self.u.ux, self.u.uy);
         }
@@ -350,18 +359,28 @@ impl Game {
                 return false;
             }
             // Split the stack: the rest stays, without its worn slots.
-            let mut part = self.u.invent[i].clone();
-            part.quan = n;
-            part.owornmask = Worn::empty();
-            part.invlet = None;
-            self.u.invent[i].quan -= n;
-            self.dropx(part);
+            let part = self.splitobj(i, n);
+            self.in_shop_deliberately(|g| g.dropx(part));
             return true;
         }
         if count == Some(0) {
             return false;
         }
-        self.drop_item(i)
+        self.in_shop_deliberately(|g| g.drop_item(i))
+    }
+
+    /// Runs a deliberate drop: in a shop the shopkeeper asks before
+    /// buying (`sellobj_state(SELL_DELIBERATE)` around `drop`).
+    fn in_shop_deliberately<R>(&mut self, f: impl FnOnce(&mut Game) -> R) -> R {
+        let in_shop = !self.shops.ushops.is_empty();
+        if in_shop {
+            self.sellobj_state(crate::town::shk::SELL_DELIBERATE);
+        }
+        let r = f(self);
+        if in_shop {
+            self.sellobj_state(crate::town::shk::SELL_NORMAL);
+        }
+        r
     }
 
     /// `D`: drops several items, chosen by class and then from a menu.
@@ -394,15 +413,17 @@ impl Game {
         }
         let Some(sel) = self.select_menu(&m) else { return false };
         let letters: Vec<char> = sel.iter().filter_map(|&j| m.items.get(j).and_then(|it| it.letter)).collect();
-        let mut took = false;
-        for l in letters {
-            if l == '$' {
-                took |= self.drop_gold(self.u.ugold);
-            } else if let Some(i) = self.u.obj_by_letter(l) {
-                took |= self.drop_item(i);
+        self.in_shop_deliberately(|g| {
+            let mut took = false;
+            for l in letters {
+                if l == '$' {
+                    took |= g.drop_gold(g.u.ugold);
+                } else if let Some(i) = g.u.obj_by_letter(l) {
+                    took |= g.drop_item(i);
+                }
             }
-        }
-        took
+            took
+        })
     }
 }
 
@@ -428,6 +449,10 @@ impl Game {
                         && (sym == '$' || types.is_empty() || types.contains(sym))
                 })
                 .collect();
+            // Shop goods are never picked up automatically
+            // (`autopick_testobj`).
+            let costly = self.costly_spot(x, y);
+            let ids: Vec<usize> = ids.into_iter().filter(|&i| !costly || self.lev.objects[i].obj.no_charge).collect();
             if !ids.is_empty() {
                 self.pickup_indices(ids);
             }
@@ -436,7 +461,7 @@ impl Game {
         if n == 1 {
             let o = self.lev.objects_at(x, y).next().cloned();
             if let Some(o) = o {
-                let name = self.doname(&o);
+                let name = self.doname_with_price_at(&o, x, y);
                 self.pline(format!("You see here {name}."));
             }
         } else if n > 1 {

@@ -136,11 +136,12 @@ impl Game {
         self.exercise(A_DEX, true);
         let bonus = if self.martial() { self.u.acurr(A_DEX) } else { 0 };
         if self.rng.rnl(35, self.u.hero.uluck) < avrg + bonus {
+            let shopdoor = self.shop_at(x, y) != crate::world::level::NO_ROOM;
             let new = if mask & D_TRAPPED != 0 {
                 self.pline("You kick the door.");
                 self.door_trap_explodes(x, y);
                 D_NODOOR
-            } else if self.u.acurr(A_STR) > 18 && self.rng.rn2(5) == 0 {
+            } else if self.u.acurr(A_STR) > 18 && self.rng.rn2(5) == 0 && !shopdoor {
                 self.pline("As you kick the door, it shatters to pieces!");
                 D_NODOOR
             } else {
@@ -153,6 +154,10 @@ impl Game {
             }
             self.vision_recalc();
             self.newsym(x, y);
+            if shopdoor {
+                self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
+                self.pay_for_damage("break", false);
+            }
         } else {
             self.exercise(A_STR, true);
             self.pline("WHAMM!!");

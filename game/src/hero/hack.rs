@@ -210,12 +210,19 @@ impl Game {
                 }
                 return false;
             }
+            // A shopkeeper at the post blocks a diagonal way out.
+            if dx != 0 && dy != 0 && !passes && for_real && self.block_door(x, y) {
+                return false;
+            }
         }
         let here = self.lev.at(ux, uy);
         if dx != 0 && dy != 0 && here.typ == DOOR && here.doormask() != D_NODOOR && here.doormask() & D_BROKEN == 0 {
             if for_real && self.run.mode == 0 && self.opts.verbose {
                 self.pline("You can't move diagonally out of an intact doorway.");
             }
+            return false;
+        }
+        if dx != 0 && dy != 0 && here.typ == DOOR && !passes && for_real && self.block_entry(x, y) {
             return false;
         }
         if dx != 0 && dy != 0 && !passes {
@@ -292,6 +299,10 @@ impl Game {
     /// what lies here.
     pub fn spoteffects(&mut self) {
         let (x, y) = (self.u.ux, self.u.uy);
+        self.check_shop_rooms(false);
+        if self.over.is_some() || (self.u.ux, self.u.uy) != (x, y) {
+            return;
+        }
         if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y) {
             self.dotrap(ti);
         }

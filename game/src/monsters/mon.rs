@@ -158,6 +158,9 @@ impl Game {
         if self.u.pet_id == Some(m.m_id) {
             self.u.pet_id = None;
         }
+        if m.isshk() {
+            self.shkgone(&m);
+        }
         self.newsym(x, y);
         Some(m)
     }

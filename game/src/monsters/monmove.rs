@@ -323,6 +323,16 @@ impl Game {
         if m.mtame > 0 {
             return self.dog_move(i);
         }
+        // Shopkeepers move their own way (`shk_move`), unless following
+        // the hero out of the shop.
+        if m.isshk() {
+            match self.shk_move(i) {
+                -2 => return 2,
+                r if r >= 0 => return r,
+                _ => {}
+            }
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return 2 };
         // Shopkeepers, temple priests and vault guards keep their posts
         // while peaceful (their own movement, `shk_move` and the like,
         // belongs to their rooms' code).

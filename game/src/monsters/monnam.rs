@@ -11,6 +11,9 @@ impl Game {
         if !self.canspotmon(m) {
             return "it".to_string();
         }
+        if let Some(n) = shk_name(m) {
+            return n;
+        }
         if let Some(n) = &m.mname {
             return n.clone();
         }
@@ -26,6 +29,9 @@ impl Game {
     /// "a newt" (`a_monnam`).
     pub fn a_monnam(&self, i: usize) -> String {
         let Some(m) = self.lev.monsters.get(i) else { return "something".to_string() };
+        if let Some(n) = shk_name(m) {
+            return n;
+        }
         if let Some(n) = &m.mname {
             return n.clone();
         }
@@ -35,5 +41,20 @@ impl Game {
         } else {
             crate::objects::objnam::an(name)
         }
+    }
+}
+
+/// A shopkeeper goes by their own name ("Asidonhopo"), and a polymorphed
+/// one adds what they are ("Asidonhopo the blue dragon") (`x_monnam`).
+fn shk_name(m: &crate::world::monst::Monst) -> Option<String> {
+    let Some(crate::world::monst::MExtra::Shk(e)) = &m.mextra else { return None };
+    let name = crate::monsters::shknam::shkname(&e.shknam).to_string();
+    if name.is_empty() {
+        return None;
+    }
+    if m.mnum == oxhack_tables::ids::PM_SHOPKEEPER {
+        Some(name)
+    } else {
+        Some(format!("{name} the {}", tables().mon(m.mnum).name))
     }
 }

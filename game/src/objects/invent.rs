@@ -26,6 +26,7 @@ impl Game {
             priest: role == oxhack_tables::ids::PM_PRIEST,
             archeologist: role == oxhack_tables::ids::PM_ARCHEOLOGIST,
             fruit: &self.opts.fruit,
+            shopkeepers: &self.lev.monsters,
             ..NameCtx::new(tables(), &self.os)
         }
     }
@@ -53,7 +54,9 @@ impl Game {
         if obj.oprops & crate::world::obj::ITEM_PROP_MASK != 0 {
             obj.oprops_known |= crate::world::obj::ITEM_MAGICAL;
         }
-        if let Some(i) = self.u.invent.iter().position(|o| mergable(o, &obj)) {
+        if let Some(i) = self.u.invent.iter().position(|o| mergable(o, &obj) && same_price(&self.lev.monsters, o, &obj))
+        {
+            self.merge_obj_ids(&obj, i);
             self.u.invent[i].quan += obj.quan;
             return i;
         }
@@ -70,7 +73,9 @@ impl Game {
         self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0)
     }
 
-    /// `useup`: one of item `i` is used; the stack goes when empty.
+    /// `useup`: one of item `i` is used; the stack goes when empty. An
+    /// unpaid object used up stays on its shop bill (`obfree`): the
+    /// shopkeeper still wants paying for it.
     pub fn useup(&mut self, i: usize) {
         if i >= self.u.invent.len() {
             return;
@@ -82,7 +87,60 @@ impl Game {
             if !o.owornmask.is_empty() || o.oartifact.is_some() {
                 self.update_worn_props();
             }
+            if o.unpaid {
+                self.lev.bill_used_up(o);
+            }
         }
+    }
+
+    /// `obfree(obj, merge)`'s bookkeeping when `obj` merges into inventory
+    /// stack `into`: unpaid, its bill line joins the stack's; paid, the
+    /// stack takes `obj`'s id when that id carries the shops' surcharge
+    /// for unidentified goods and the stack's does not.
+    fn merge_obj_ids(&mut self, obj: &Obj, into: usize) {
+        let into_id = self.u.invent[into].o_id;
+        if obj.o_id == into_id {
+            return;
+        }
+        if obj.unpaid {
+            for m in &mut self.lev.monsters {
+                if let Some(crate::world::monst::MExtra::Shk(e)) = &mut m.mextra
+                    && e.onbill(obj.o_id).is_some()
+                {
+                    e.merge_bill(obj.o_id, into_id);
+                    return;
+                }
+            }
+        } else {
+            let t = tables();
+            let adj = |o: &Obj| crate::objects::price::oid_price_adjustment(t, &self.os, o, o.o_id);
+            if adj(obj) > adj(&self.u.invent[into]) {
+                self.u.invent[into].o_id = obj.o_id;
+            }
+        }
+    }
+
+    /// `splitobj`: `num` of inventory stack `i` as an object of its own
+    /// (a new id, not worn, no letter); an unpaid stack's bill line is
+    /// split with it (`splitbill`).
+    pub fn splitobj(&mut self, i: usize, num: i64) -> Obj {
+        let mut part = self.u.invent[i].clone();
+        part.quan = num;
+        part.owornmask = Worn::empty();
+        part.invlet = None;
+        part.o_id = self.og.next_ident();
+        self.u.invent[i].quan -= num;
+        if part.unpaid {
+            let from = self.u.invent[i].o_id;
+            let billed = self.lev.monsters.iter_mut().find_map(|m| match &mut m.mextra {
+                Some(crate::world::monst::MExtra::Shk(e)) if e.onbill(from).is_some() => {
+                    Some(e.splitbill(from, part.o_id, num))
+                }
+                _ => None,
+            });
+            part.unpaid = billed == Some(true);
+        }
+        part
     }
 
     /// `freeinv`: takes the whole stack `i` out of the inventory.
@@ -167,6 +225,23 @@ impl Game {
     pub fn dotypeinv(&mut self) -> bool {
         let Some(c) = self.getlin("What type of object [$)[%?+!=/\"(*`0_]?") else { return false };
         let Some(sym) = c.bytes().next() else { return false };
+        match sym {
+            // Unpaid goods and what was used up of them (shk.c).
+            b'u' => {
+                self.dounpaid();
+                return false;
+            }
+            b'x' => {
+                if self.doinvbill(0) > 0 {
+                    self.doinvbill(1);
+                } else {
+                    let unpaid = self.u.invent.iter().any(|o| o.unpaid);
+                    self.pline(format!("No used-up objects{}.", if unpaid { " on your shopping bill" } else { "" }));
+                }
+                return false;
+            }
+            _ => {}
+        }
         match oxhack_defs::OClass::from_symbol(sym) {
             Some(cl) => self.display_inventory(Some(cl)),
             None => self.pline("You have no such objects."),
@@ -258,6 +333,22 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && a.oeaten == 0
         && b.oeaten == 0
         && a.otyp != oxhack_tables::ids::CORPSE
+}
+
+/// `same_price`: two stacks may merge as far as the shops go: unless both
+/// are unpaid, always; if both are, when the same shopkeeper bills them
+/// at the same unit price.
+pub fn same_price(monsters: &[crate::world::monst::Monst], a: &Obj, b: &Obj) -> bool {
+    if !(a.unpaid && b.unpaid) {
+        return true;
+    }
+    monsters.iter().any(|m| match &m.mextra {
+        Some(crate::world::monst::MExtra::Shk(e)) => match (e.onbill(a.o_id), e.onbill(b.o_id)) {
+            (Some(i), Some(j)) => e.bill[i].price == e.bill[j].price,
+            _ => false,
+        },
+        _ => false,
+    })
 }
 
 /// The inventory heading of a class ("Weapons").

@@ -12,5 +12,6 @@ pub mod mkobj;
 pub mod o_init;
 pub mod objnam;
 pub mod oprops;
+pub mod price;
 pub mod weapon;
 pub mod wish;

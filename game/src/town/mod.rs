@@ -6,3 +6,5 @@
 //!
 //! May use: `combat`, `hero`, `levelgen`, `monsters`, `objects`, `world`,
 //! `ui`, `save`, `rng`.
+
+pub mod shk;

@@ -23,8 +23,23 @@ pub enum Appearance {
     Monster(u16),
 }
 
-/// A shopkeeper's shop (`struct eshk`, the parts generation sets).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One line of a shop bill (`struct bill_x`): the object by id, how
+/// many were taken (`bquan`), the unit price quoted, and whether the
+/// goods are used up (then the object is kept in `EShk::billobjs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct BillX {
+    pub bo_id: u32,
+    pub useup: bool,
+    /// Price per unit.
+    pub price: i64,
+    pub bquan: i64,
+}
+
+/// The most lines a bill holds (`BILLSZ`).
+pub const BILLSZ: usize = 200;
+
+/// A shopkeeper's shop and the customer's account (`struct eshk`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct EShk {
     /// The shop's room as NetHack numbers rooms (main rooms from 0,
     /// subrooms after `MAXNROFROOMS + 1`; `shknam::room_index`).
@@ -42,6 +57,72 @@ pub struct EShk {
     pub debit: i64,
     pub following: bool,
     pub surcharge: bool,
+    /// Shop gold the customer picked up (part of `debit`).
+    #[serde(default)]
+    pub loan: i64,
+    /// A pacified shopkeeper sends the Kops away on arrival.
+    #[serde(default)]
+    pub dismiss_kops: bool,
+    /// The customer's bill (`bill[]`, `billct` its length).
+    #[serde(default)]
+    pub bill: Vec<BillX>,
+    /// Used-up goods still on the bill (NetHack's global `billobjs`,
+    /// kept with the shopkeeper they are owed to).
+    #[serde(default)]
+    pub billobjs: Vec<Obj>,
+    /// Visits by the most recent customer (`visitct`) and who that was.
+    #[serde(default)]
+    pub visitct: i32,
+    #[serde(default)]
+    pub customer: String,
+    /// The customer walked in while the shopkeeper was away
+    /// (`bill_p == -1000`): the shop's entry is looked at again when
+    /// the shopkeeper comes back (`after_shk_move`).
+    #[serde(default)]
+    pub entered_untended: bool,
+}
+
+impl EShk {
+    /// The bill line for object `o_id` (`onbill`).
+    pub fn onbill(&self, o_id: u32) -> Option<usize> {
+        self.bill.iter().position(|b| b.bo_id == o_id)
+    }
+
+    /// `obfree` of an unpaid object: its line stays on the bill as used
+    /// up and the object itself is kept for `I x` and paying. Returns
+    /// false when the object was not on this bill.
+    pub fn bill_used_up(&mut self, mut o: Obj) -> bool {
+        let Some(k) = self.onbill(o.o_id) else { return false };
+        self.bill[k].useup = true;
+        o.unpaid = false;
+        o.owornmask = crate::world::obj::Worn::empty();
+        o.invlet = None;
+        self.billobjs.push(o);
+        true
+    }
+
+    /// `splitbill`: `quan` of billed stack `from` were split off as
+    /// object `to`, which gets its own line at the same price. False when
+    /// the bill is full (the split-off part is then free).
+    pub fn splitbill(&mut self, from: u32, to: u32, quan: i64) -> bool {
+        let Some(k) = self.onbill(from) else { return false };
+        self.bill[k].bquan -= quan;
+        if self.bill.len() >= BILLSZ {
+            return false;
+        }
+        let price = self.bill[k].price;
+        self.bill.push(BillX { bo_id: to, useup: false, price, bquan: quan });
+        true
+    }
+
+    /// `obfree(obj, merge)` of an unpaid stack merging into another on the
+    /// same bill: the merged stack's line takes the count.
+    pub fn merge_bill(&mut self, from: u32, into: u32) {
+        let (Some(f), Some(t)) = (self.onbill(from), self.onbill(into)) else { return };
+        let q = self.bill[f].bquan;
+        self.bill[t].bquan += q;
+        self.bill.swap_remove(f);
+    }
 }
 
 /// A temple priest's temple (`struct epri`).

@@ -46,6 +46,9 @@ impl Game {
                 return true;
             }
             self.pline("You start digging downward.");
+            if !self.shops.ushops.is_empty() {
+                self.shopdig(false);
+            }
             let turns = self.dig_turns(spe, erosion, 250);
             self.helpless(turns, "");
             self.dighole();
@@ -86,7 +89,18 @@ impl Game {
         self.pline(if typ == TREE { "You start cutting." } else { "You start digging." });
         let turns = self.dig_turns(spe, erosion, 100);
         self.helpless(turns, "");
-        match self.dig_square(x, y) {
+        // Shop walls and doors are the shopkeeper's (dig.c's `dig`).
+        let shopedge = self.shop_at(x, y) != crate::world::level::NO_ROOM;
+        let mut dmgtxt = None;
+        if shopedge && crate::world::level::is_wall(typ) {
+            self.add_damage(x, y, 10 * self.u.acurrstr() as i64);
+            dmgtxt = Some("damage");
+        } else if shopedge && self.closed_door(x, y) {
+            self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
+            dmgtxt = Some("break");
+        }
+        let dug = self.dig_square(x, y);
+        match dug {
             Dug::Through | Dug::Door => {
                 self.pline(if typ == TREE {
                     "You cut down the tree."
@@ -99,6 +113,11 @@ impl Game {
             }
             Dug::Nondiggable => self.pline("This wall is too hard to dig in."),
             Dug::Nothing => {}
+        }
+        if let Some(what) = dmgtxt
+            && matches!(dug, Dug::Through | Dug::Door)
+        {
+            self.pay_for_damage(what, false);
         }
         true
     }

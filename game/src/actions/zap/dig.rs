@@ -102,6 +102,7 @@ impl Game {
         }
         let (mut x, mut y) = (self.u.ux + dx, self.u.uy + dy);
         let mut digdepth = self.rng.rn1(18, 8);
+        let (mut shopdoor, mut shopwall) = (false, false);
         while digdepth > 0 {
             digdepth -= 1;
             if !crate::world::level::isok(x, y) {
@@ -110,6 +111,16 @@ impl Game {
             let typ = self.lev.typ(x, y);
             let seen = self.vis.cansee(x, y);
             let maze = self.lev.flags.is_maze_lev;
+            // Shop doors and walls are charged for (`add_damage`).
+            if self.shop_at(x, y) != crate::world::level::NO_ROOM {
+                if typ == SDOOR || self.closed_door(x, y) {
+                    self.add_damage(x, y, crate::world::level::SHOP_DOOR_COST);
+                    shopdoor = true;
+                } else if is_wall(typ) && self.may_dig(x, y) {
+                    self.add_damage(x, y, crate::world::level::SHOP_WALL_COST);
+                    shopwall = true;
+                }
+            }
             match self.dig_square(x, y) {
                 Dug::Door => {
                     if seen && typ != SDOOR {
@@ -139,6 +150,9 @@ impl Game {
             y += dy;
         }
         self.vision_recalc();
+        if shopdoor || shopwall {
+            self.pay_for_damage(if shopdoor { "destroy" } else { "dig into" }, false);
+        }
     }
 
     /// `dighole`: a hole dug down where the hero stands; the hero falls to
@@ -165,6 +179,15 @@ impl Game {
             return false;
         }
         let bottom = self.dungeon(self.u.uz.dnum).is_none_or(|d| self.u.uz.dlevel >= d.num_dunlevs);
+        // A hole in a shop is the shopkeeper's to mend (`maketrap`'s
+        // `add_damage`), and costs when it ruins the doorway.
+        let typ = self.lev.typ(ux, uy);
+        let in_shop = self.shop_at(ux, uy) != crate::world::level::NO_ROOM;
+        let shopdoor = in_shop && typ == DOOR;
+        if in_shop {
+            let cost = if typ == DOOR || is_wall(typ) { crate::world::level::SHOP_HOLE_COST } else { 0 };
+            self.add_damage(ux, uy, cost);
+        }
         self.lev.traps.retain(|t| !(t.tx == ux && t.ty == uy));
         if bottom {
             let mut t = Trap::new(ttyp::PIT, ux, uy);
@@ -173,6 +196,9 @@ impl Game {
             self.lev.traps.push(t);
             self.pline("You dig a pit in the floor.");
             self.newsym(ux, uy);
+            if shopdoor {
+                self.pay_for_damage("ruin", false);
+            }
             return true;
         }
         let mut t = Trap::new(ttyp::HOLE, ux, uy);
@@ -182,7 +208,14 @@ impl Game {
         self.pline("You dig a hole through the floor.");
         self.newsym(ux, uy);
         if self.u.has(Prop::Levitation) || self.u.has(Prop::Flying) {
+            if shopdoor {
+                self.pay_for_damage("ruin", false);
+            }
             return true;
+        }
+        // The shopkeeper may snatch the pack of a customer who owes.
+        if !self.shops.ushops.is_empty() {
+            self.shopdig(true);
         }
         self.pline("You fall through...");
         let below = DLevel { dnum: self.u.uz.dnum, dlevel: self.u.uz.dlevel + 1 };

@@ -31,6 +31,9 @@ impl Game {
         if !self.u.has(Prop::Blinded) {
             self.u.invent[i].dknown = true;
         }
+        // Zapping an unpaid wand costs a usage fee.
+        let w = self.u.invent[i].clone();
+        self.check_unpaid_usage(&w, false);
         let dir = self.wand_dir(otyp);
         let letter = self.u.invent[i].invlet;
         if !self.zappable(i) {

@@ -81,6 +81,12 @@ impl Game {
                 i += 1;
             }
         }
+        // Shopkeepers coming along leave their shops untended; leaving
+        // with a bill is robbery (`check_special_room(TRUE)`).
+        for m in followers.iter().filter(|m| m.isshk()) {
+            self.set_residency(m, true);
+        }
+        self.check_shop_rooms(true);
         let old_uz = self.u.uz;
         let old = std::mem::replace(&mut self.lev, Level::new(uz));
         let old_mem = std::mem::take(&mut self.mem);
@@ -112,6 +118,9 @@ impl Game {
             if let Some(c) = self.enexto_free(self.u.ux, self.u.uy, m.mnum) {
                 m.mx = c.x;
                 m.my = c.y;
+                if m.isshk() {
+                    self.set_residency(&m, false);
+                }
                 self.lev.monsters.push(m);
             }
         }
@@ -123,6 +132,8 @@ impl Game {
         for m in std::mem::take(&mut self.pending_messages) {
             self.pline(m);
         }
+        // Arriving in a shop (`check_special_room(FALSE)`).
+        self.check_shop_rooms(false);
     }
 
     /// Where the hero lands (`u_on_upstairs`, `u_on_dnstairs`,

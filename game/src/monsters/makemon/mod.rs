@@ -593,13 +593,7 @@ impl MonCtx<'_> {
                     shk: Coord::new(x, y),
                     shd: Coord::default(),
                     shoplevel: uz,
-                    shknam: String::new(),
-                    shoptype: 0,
-                    robbed: 0,
-                    credit: 0,
-                    debit: 0,
-                    following: false,
-                    surcharge: false,
+                    ..EShk::default()
                 })))
             } else if flags.contains(MmFlags::MM_EPRI) {
                 Some(MExtra::Priest(Box::new(EPri { shralign: 0, shroom: 0, shrpos: Coord::default(), shrlevel: uz })))

@@ -443,13 +443,8 @@ impl MonCtx<'_> {
                 shk: crate::world::level::Coord::new(sx, sy),
                 shd: door,
                 shoplevel: uz,
-                shknam: String::new(),
                 shoptype: sroom.rtype,
-                robbed: 0,
-                credit: 0,
-                debit: 0,
-                following: false,
-                surcharge: false,
+                ..EShk::default()
             })));
             self.set_malign(shk);
         }

@@ -14,7 +14,7 @@ use super::{
     BUFSZ, NameCtx, cap, is_box, is_container, is_corrodeable, is_damageable, is_flammable, is_rustprone, obj_is_pname,
     sitoa, starts_ci, the_unique_obj, vegetarian,
 };
-use crate::objects::oprops::oprop_price;
+use crate::objects::price::base_cost;
 use crate::world::obj::types::{bimanual, is_ammo, is_weptool};
 use crate::world::obj::{Obj, Worn};
 use oxhack_defs::flags::ObjFlags;
@@ -41,15 +41,17 @@ pub fn doname_vague_quan(c: &NameCtx, o: &Obj) -> String {
     doname_base(c, o, false, None, true)
 }
 
-/// The list price of the unpaid part of an object: its type's cost plus
-/// what its properties add (an artifact's own cost instead), times the
+/// The price of the unpaid part of an object (`unpaid_cost`): the unit
+/// price on the shopkeeper's bill (without a bill, the base price: its
+/// type's or artifact's cost plus what its properties add), times the
 /// count, plus any unpaid contents.
 pub fn list_price(c: &NameCtx, o: &Obj) -> i64 {
     let own = if o.unpaid {
-        let unit = match o.oartifact.and_then(|a| c.t.arti(a)) {
-            Some(a) => a.cost,
-            None => (c.t.obj(o.otyp).cost as i64).saturating_add(oprop_price(o.oprops)),
-        };
+        let billed = c.shopkeepers.iter().find_map(|m| match &m.mextra {
+            Some(crate::world::monst::MExtra::Shk(e)) => e.onbill(o.o_id).map(|k| e.bill[k].price),
+            _ => None,
+        });
+        let unit = billed.unwrap_or_else(|| base_cost(c.t, o));
         unit.saturating_mul(o.quan)
     } else {
         0

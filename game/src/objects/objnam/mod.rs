@@ -86,6 +86,9 @@ pub struct NameCtx<'a> {
     pub uskin: Option<u32>,
     /// Leashes in use: the leash's `o_id` and the leashed monster's name.
     pub leashed: &'a [(u32, &'a str)],
+    /// The level's monsters, whose shopkeepers' bills give an unpaid
+    /// object's quoted price (`unpaid_cost`).
+    pub shopkeepers: &'a [crate::world::monst::Monst],
 }
 
 impl<'a> NameCtx<'a> {
@@ -111,6 +114,7 @@ impl<'a> NameCtx<'a> {
             slippery_fingers: false,
             uskin: None,
             leashed: &[],
+            shopkeepers: &[],
         }
     }
 

@@ -4,7 +4,7 @@
 
 use crate::objects::o_init::ObjectsState;
 use crate::objects::objnam::{NameCtx, doname, examine_object, simple_typename};
-use crate::objects::oprops::{oprop_price, oprops_of};
+use crate::objects::oprops::oprops_of;
 use crate::world::obj::Obj;
 use oxhack_defs::Tables;
 use serde::Serialize;
@@ -55,11 +55,6 @@ pub fn report(t: &Tables, os: &ObjectsState, o: &Obj) -> WishReport {
     let unidentified_name = doname(&unknown, &seen);
 
     let artifact = o.oartifact.and_then(|a| t.arti(a)).map(|a| a.name.clone());
-    let base_price = match o.oartifact.and_then(|a| t.arti(a)) {
-        Some(a) if a.cost > 0 => a.cost,
-        Some(_) => 100 * t.obj(o.otyp).cost as i64,
-        None => t.obj(o.otyp).cost as i64,
-    };
     WishReport {
         name,
         unidentified_name,
@@ -75,7 +70,7 @@ pub fn report(t: &Tables, os: &ObjectsState, o: &Obj) -> WishReport {
         },
         spe: o.spe,
         properties: oprops_of(t, o.oprops).map(|p| p.name.clone()).collect(),
-        price: base_price + oprop_price(o.oprops),
+        price: crate::objects::price::base_cost(t, o),
     }
 }
 

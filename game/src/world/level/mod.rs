@@ -118,6 +118,10 @@ pub struct Level {
     pub monsters: Vec<crate::world::monst::Monst>,
     pub traps: Vec<Trap>,
     pub engravings: Vec<Engraving>,
+    /// Shop walls, doors and floors the hero damaged, waiting for the
+    /// shopkeeper's repair (`level.damagelist`).
+    #[serde(default)]
+    pub damagelist: Vec<Damage>,
 }
 
 impl Level {
@@ -142,7 +146,22 @@ impl Level {
             monsters: Vec::new(),
             traps: Vec::new(),
             engravings: Vec::new(),
+            damagelist: Vec::new(),
         }
+    }
+
+    /// `obfree` of an unpaid object that was used up: its shopkeeper
+    /// keeps the line on the bill as used up. False when no bill here
+    /// has it.
+    pub fn bill_used_up(&mut self, o: crate::world::obj::Obj) -> bool {
+        for m in &mut self.monsters {
+            if let Some(crate::world::monst::MExtra::Shk(e)) = &mut m.mextra
+                && e.onbill(o.o_id).is_some()
+            {
+                return e.bill_used_up(o);
+            }
+        }
+        false
     }
 
     fn idx(x: i32, y: i32) -> Option<usize> {

@@ -160,3 +160,23 @@ pub struct Engraving {
     /// The turn it is complete (`engr_time`).
     pub time: i64,
 }
+
+/// Damage to a shop awaiting repair (`struct damage`): where, what the
+/// square was (`typ`), what the shopkeeper asks for it and when it was
+/// done (repairs wait `REPAIR_DELAY` turns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Damage {
+    pub x: i32,
+    pub y: i32,
+    pub typ: u8,
+    pub cost: i64,
+    pub when: i64,
+}
+
+/// What a shopkeeper charges for damage (`SHOP_DOOR_COST`,
+/// `SHOP_HOLE_COST`, `SHOP_WALL_COST`; a pick-axe's dent in a wall costs
+/// `SHOP_WALL_DMG`, ten times the hero's strength): here, below the
+/// kicks and digs that record damage.
+pub const SHOP_DOOR_COST: i64 = 400;
+pub const SHOP_HOLE_COST: i64 = 200;
+pub const SHOP_WALL_COST: i64 = 200;
