@@ -139,6 +139,10 @@ pub struct Game {
     pub content: Arc<Content>,
     /// Set when the game play-tests one level (`oxhack --level`).
     pub playtest: Option<crate::hero::playtest::PlayTest>,
+    /// The town's own bookkeeping: the Oracle's consultations left, the
+    /// clock.
+    #[serde(default)]
+    pub town: crate::town::TownState,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -248,6 +252,7 @@ impl Game {
             world: WorldStamp::of(&ng.content),
             content: ng.content,
             playtest: None,
+            town: Default::default(),
         };
         g.u_init();
         g.u.uz = start;
@@ -264,6 +269,7 @@ impl Game {
         g.u_on_newpos(spot.x, spot.y);
         g.makedog();
         g.vision_recalc();
+        g.check_special_room(false);
         Ok(g)
     }
 }

@@ -159,6 +159,10 @@ impl Game {
             self.u.pet_id = None;
         }
         self.newsym(x, y);
+        // A dead vault guard waits, parked, for its corridor to go.
+        if m.isgd() {
+            self.guard_died(m.clone());
+        }
         Some(m)
     }
 

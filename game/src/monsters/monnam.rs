@@ -11,6 +11,9 @@ impl Game {
         if !self.canspotmon(m) {
             return "it".to_string();
         }
+        if m.ispriest() || m.isminion() {
+            return self.priestname(m);
+        }
         if let Some(n) = &m.mname {
             return n.clone();
         }
@@ -26,6 +29,9 @@ impl Game {
     /// "a newt" (`a_monnam`).
     pub fn a_monnam(&self, i: usize) -> String {
         let Some(m) = self.lev.monsters.get(i) else { return "something".to_string() };
+        if m.ispriest() || m.isminion() {
+            return self.priestname(m);
+        }
         if let Some(n) = &m.mname {
             return n.clone();
         }
