@@ -355,7 +355,7 @@ impl Game {
             _ => self.pline(format!("{god} roars:  \"Thou dost profane my shrine!\"")),
         }
         let (dx, dy) = ((ux - x).signum(), (uy - y).signum());
-        self.buzz(crate::actions::zap::buzz::ZapType::Lightning, 6, x, y, dx, dy);
+        self.buzz_lightning(6, x, y, dx, dy);
         self.exercise(A_WIS, false);
     }
 
