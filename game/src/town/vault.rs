@@ -60,9 +60,8 @@ impl Game {
         let mut forceshow = forceshow;
         let mut sawcorridor = false;
         let mut changed = false;
-        loop {
-            // Other monsters may leave the list: find the guard again.
-            let Some(gi) = self.mon_index(id) else { break };
+        // Other monsters may leave the list: find the guard again.
+        while let Some(gi) = self.mon_index(id) {
             let g = &self.lev.monsters[gi];
             let Some(e) = g.egd() else { break };
             if e.fcbeg >= e.fcend() {

@@ -205,10 +205,10 @@ impl Game {
                 self.vision_recalc();
                 self.newsym(nx, ny);
                 let e = self.lev.monsters[gi].egd().cloned().unwrap_or_else(|| e.clone());
-                if (nx, ny) != (e.gdx, e.gdy) || (gx0, gy0) != (e.gdx, e.gdy) {
-                    if let Some(e) = self.lev.monsters[gi].egd_mut() {
-                        e.fakecorr.push(FakeCorr { fx: nx, fy: ny, ftyp: typ });
-                    }
+                if ((nx, ny) != (e.gdx, e.gdy) || (gx0, gy0) != (e.gdx, e.gdy))
+                    && let Some(e) = self.lev.monsters[gi].egd_mut()
+                {
+                    e.fakecorr.push(FakeCorr { fx: nx, fy: ny, ftyp: typ });
                 }
                 (nx, ny)
             }
@@ -281,7 +281,7 @@ impl Game {
     /// guard is lost ("confused, disappears").
     fn gd_dig_toward(&mut self, gi: usize, x: i32, y: i32) -> Option<Step> {
         for _ in 0..4 {
-            let Some(e) = self.lev.monsters[gi].egd().cloned() else { return None };
+            let e = self.lev.monsters[gi].egd().cloned()?;
             let (gx, gy) = (e.gdx, e.gdy);
             let (mut nx, mut ny) = (x, y);
             let (dx, mut dy) = ((gx - x).signum(), (gy - y).signum());
