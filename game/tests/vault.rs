@@ -262,3 +262,34 @@ fn a_hero_who_drops_the_gold_is_led_out_without_it() {
     assert!(g.lev.objects.iter().any(|o| (o.x, o.y) == (ux, uy) && o.obj.quan == 250), "the gold stays in the vault");
     assert!(!g.history[before..].iter().any(|m| m.contains("knave") || m.contains("scoundrel")));
 }
+
+#[test]
+fn a_cursed_tin_whistle_calls_the_guard_at_once() {
+    let (mut g, _) = in_a_vault(false);
+    let mut w = oxhack_game::world::obj::Obj::new(oxhack_tables::ids::TIN_WHISTLE, 1);
+    w.cursed = true;
+    let i = g.addinv(w);
+    let letter = g.u.invent[i].invlet.expect("a letter");
+    let name = g.u.name.clone();
+    script(&mut g, &format!("a{letter}ss"), &[("\"Hello stranger, who are you?\" -", &format!("{name}\r"))]);
+    g.step();
+    assert!(g.history.contains(&"You produce a shrill whistling sound.".to_string()));
+    g.step();
+    assert!(g.findgd().is_some(), "the guard came on turn {}", g.moves);
+    assert!(g.moves < 5, "not thirty turns later: turn {}", g.moves);
+}
+
+#[test]
+fn teleporting_out_with_the_gold_makes_the_guard_irate() {
+    let (mut g, v) = in_a_vault(false);
+    g.u.ugold = 400;
+    let name = g.u.name.clone();
+    let gi = wait_for_guard(&mut g, &name).expect("a guard");
+    let id = g.lev.monsters[gi].m_id;
+    assert!(g.lev.monsters[gi].mpeaceful);
+    g.lev.flags.noteleport = false;
+    assert!(g.tele());
+    assert!(!v.inside(g.u.ux, g.u.uy));
+    let gd = g.lev.monsters.iter().find(|m| m.m_id == id).expect("the guard");
+    assert!(!gd.mpeaceful, "the guard comes after the hero");
+}
