@@ -106,6 +106,7 @@ impl Game {
         self.regen_pw();
         self.gethungry();
         self.exerchk();
+        self.invault();
         self.nh_timeout();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch();

@@ -143,6 +143,10 @@ pub struct Game {
     /// selling spree's answers.
     #[serde(default)]
     pub shops: crate::town::shk::ShopState,
+    /// The town's own bookkeeping: the Oracle's consultations left, the
+    /// clock.
+    #[serde(default)]
+    pub town: crate::town::TownState,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -253,6 +257,7 @@ impl Game {
             content: ng.content,
             playtest: None,
             shops: Default::default(),
+            town: Default::default(),
         };
         g.u_init();
         g.u.uz = start;
@@ -269,6 +274,7 @@ impl Game {
         g.u_on_newpos(spot.x, spot.y);
         g.makedog();
         g.vision_recalc();
+        g.check_special_room(false);
         Ok(g)
     }
 }

@@ -276,6 +276,8 @@ impl Game {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return false };
         let pm = m.mnum;
+        // A temple priest's god may answer the blow (`ghod_hitsu`).
+        let priest = m.ispriest().then(|| m.clone());
         let thrown = matches!(how, HitHow::Thrown { .. });
         let mut valid_weapon_attack = false;
         let mut get_dmg_bonus = true;
@@ -388,9 +390,11 @@ impl Game {
         }
         if destroyed {
             self.xkilled(i);
+            self.priest_hit(priest.as_ref());
             return false;
         }
         self.wakeup(i, true);
+        self.priest_hit(priest.as_ref());
         true
     }
 

@@ -398,7 +398,12 @@ impl Game {
                 ac -= o.spe as i32;
             }
         }
-        (ac - self.u.ublessed).max(-128)
+        // Divine protection counts while it is intrinsic (a gremlin's
+        // theft leaves its amount, to be had back).
+        if self.u.prop(oxhack_defs::Prop::Protection).intrinsic & crate::world::you::INTRINSIC != 0 {
+            ac -= self.u.ublessed;
+        }
+        ac.max(-128)
     }
 
     /// The worn armor piece in `slot`, by name, for messages elsewhere.

@@ -310,6 +310,7 @@ impl Game {
             return;
         }
         self.pickup_on_arrival();
+        self.check_special_room(false);
     }
 
     /// Starts running or rushing in (dx, dy).

@@ -66,8 +66,12 @@ impl Trouble {
 }
 
 impl Game {
-    /// The god of alignment `a` of the hero's pantheon (`align_gname`).
+    /// The god of alignment `a` of the hero's pantheon (`align_gname`);
+    /// Moloch for the unaligned.
     pub fn align_gname(&self, a: Align) -> &'static str {
+        if a == Align::None {
+            return "Moloch";
+        }
         god_name(self.u.hero.role, self.seed, a)
     }
 

@@ -118,6 +118,13 @@ impl Game {
                     rm.flags = (rm.flags & !crate::world::level::AM_MASK) | mask;
                 }
                 self.pline(format!("The altar glows {}.", altar_color(me)));
+                // The temple's priest of the altar's old god takes offense.
+                if let Some(room) = crate::monsters::priest::temple_occupied(&self.lev, &self.u.urooms)
+                    && let Some(pi) = self.findpriest(room)
+                    && !self.p_coaligned(&self.lev.monsters[pi])
+                {
+                    self.angry_priest();
+                }
             } else {
                 self.pline(format!("Unluckily, you feel the power of {ours} decrease."));
                 self.change_luck(-1);

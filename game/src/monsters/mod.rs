@@ -9,6 +9,7 @@
 pub mod apparxy;
 pub mod dog;
 pub mod dogmove;
+pub mod growl;
 pub mod makemon;
 pub mod mhitm;
 pub mod mhitu;

@@ -162,6 +162,10 @@ impl Game {
             self.shkgone(&m);
         }
         self.newsym(x, y);
+        // A dead vault guard waits, parked, for its corridor to go.
+        if m.isgd() {
+            self.guard_died(m.clone());
+        }
         Some(m)
     }
 

@@ -54,6 +54,17 @@ impl Game {
             }
             let Some(i) = self.mon_index(id) else { continue };
             let m = &mut self.lev.monsters[i];
+            // A vault guard parked off the map tends its corridor once a
+            // turn until the corridor can go (`gd_move` on a parked guard).
+            if m.mx == 0 {
+                if let Some(e) = m.egd_mut()
+                    && self.moves > e.mlstmv
+                {
+                    e.mlstmv = self.moves;
+                    self.gd_move(i);
+                }
+                continue;
+            }
             if m.movement < NORMAL_SPEED {
                 continue;
             }
@@ -208,9 +219,19 @@ impl Game {
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);
         let wander = is_wanderer(t, pm) && self.rng.rn2(4) == 0;
         let blind_wander = !m.mcansee && self.rng.rn2(4) == 0;
+        // `distfleeck`: a hostile monster next to the hero in the hero's
+        // sanctuary is scared off and does not attack.
+        let m = &self.lev.monsters[i];
+        let scared = nearby && !m.mpeaceful && self.in_your_sanctuary(Some(m), 0, 0);
+        if scared {
+            let fleetim = if self.rng.rn2(7) != 0 { 10 } else { 100 };
+            let fleetim = self.rng.rnd(fleetim);
+            self.monflee(i, fleetim, true, true);
+        }
         let m = &self.lev.monsters[i];
         let mut status = 0;
         if !nearby
+            || scared
             || m.mflee
             || m.mconf
             || m.mstun
@@ -241,7 +262,12 @@ impl Game {
         let m = &self.lev.monsters[i];
         let inrange = dist2(m.mx, m.my, m.mux, m.muy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
         let adjacent = monnear(m.mx, m.my, m.mux, m.muy);
-        if !m.mpeaceful && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && has_weapon_attack(t, pm))) {
+        if !m.mpeaceful
+            && !scared
+            && status != 3
+            && self.u.uhp > 0
+            && (adjacent || (inrange && has_weapon_attack(t, pm)))
+        {
             return self.mattacku(i);
         }
         false
@@ -262,6 +288,14 @@ impl Game {
         let opener = can_open(t, pm);
         let amorph = mdat::amorphous(t, pm);
         let here_door = self.lev.typ(mx, my) == DOOR && !door_passable_diag(self.lev.at(mx, my).doormask());
+        // Hostile monsters may not step into the hero's sanctuary from
+        // outside it (`ALLOW_SANCT` is for the peaceful, pets, priests,
+        // minions and the Riders).
+        let allow_sanct =
+            m.mpeaceful || m.mtame > 0 || m.ispriest() || mdat::is_minion(t, pm) || crate::world::mondata::is_rider(pm);
+        let sanct_check = !allow_sanct
+            && self.lev.flags.has_temple
+            && crate::world::level::in_rooms(&self.lev, mx, my, crate::world::level::rtype::TEMPLE).is_empty();
         for dx in -1..=1 {
             for dy in -1..=1 {
                 if dx == 0 && dy == 0 {
@@ -307,6 +341,12 @@ impl Game {
                 if !allow_monsters && self.lev.monster_at(x, y).is_some() {
                     continue;
                 }
+                if sanct_check
+                    && !crate::world::level::in_rooms(&self.lev, x, y, crate::world::level::rtype::TEMPLE).is_empty()
+                    && self.in_your_sanctuary(None, x, y)
+                {
+                    continue;
+                }
                 out.push((x, y));
             }
         }
@@ -333,12 +373,29 @@ impl Game {
             }
         }
         let Some(m) = self.lev.monsters.get(i) else { return 2 };
-        // Shopkeepers, temple priests and vault guards keep their posts
-        // while peaceful (their own movement, `shk_move` and the like,
-        // belongs to their rooms' code).
-        if m.mpeaceful && (m.isshk() || m.ispriest() || m.isgd()) {
+        // Peaceful shopkeepers keep their posts (`shk_move` above);
+        // vault guards lead the hero out (`gd_move`) and priests tend
+        // their temples (`pri_move`), or move as any monster when those
+        // say so.
+        if m.mpeaceful && m.isshk() {
             return 0;
         }
+        if m.isgd() {
+            match self.gd_move(i) {
+                -2 => return 2,
+                r if r >= 0 => return r,
+                _ => {}
+            }
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return 2 };
+        if m.ispriest() {
+            match self.pri_move(i) {
+                -2 => return 2,
+                r if r >= 0 => return r,
+                _ => {}
+            }
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return 2 };
         if m.mtrapped {
             // Struggling in a trap: one chance in four of getting loose.
             if self.rng.rn2(4) == 0 {
@@ -477,21 +534,37 @@ fn door_passable_diag(mask: u8) -> bool {
 
 impl Game {
     /// `wakeup`: monster `i` is disturbed (attacked, kicked at) and
-    /// wakes; peaceful ones turn hostile when attacked (`via_attack`),
-    /// with an alignment penalty.
+    /// wakes; attacked, it also gets angry ([`Game::setmangry`]).
     pub fn wakeup(&mut self, i: usize, via_attack: bool) {
         let Some(m) = self.lev.monsters.get_mut(i) else { return };
         m.msleeping = false;
         m.appear = crate::world::monst::Appearance::Nothing;
-        if via_attack && m.mpeaceful && m.mtame == 0 {
-            m.mpeaceful = false;
-            let shk = m.isshk() || m.ispriest();
-            self.adjalign(-1);
-            if !shk {
+        if via_attack {
+            self.setmangry(i, true);
+        }
+    }
+
+    /// `setmangry`: a peaceful monster turns hostile. Attacking a
+    /// priest of the hero's own god costs five points of alignment, one
+    /// of another god gains two; any other peaceful costs one. Humanoids,
+    /// shopkeepers and guards in view get angry, animals growl.
+    pub fn setmangry(&mut self, i: usize, _via_attack: bool) {
+        let t = tables();
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        if !m.mpeaceful || m.mtame > 0 {
+            return;
+        }
+        let delta = if m.ispriest() { if self.p_coaligned(m) { -5 } else { 2 } } else { -1 };
+        let (mx, my, pm, speaks) = (m.mx, m.my, m.mnum, m.isshk() || m.isgd());
+        self.lev.monsters[i].mpeaceful = false;
+        self.set_malign_of(i);
+        self.adjalign(delta);
+        if self.vis.couldsee(mx, my) {
+            if mdat::humanoid(t, pm) || speaks {
                 let name = self.monnam_cap(i);
-                if self.lev.monsters.get(i).is_some_and(|m| self.canspotmon(m)) {
-                    self.pline(format!("{name} gets angry!"));
-                }
+                self.pline(format!("{name} gets angry!"));
+            } else if self.opts.verbose && !self.u.has(Prop::Deaf) {
+                self.growl(i);
             }
         }
     }

@@ -14,6 +14,9 @@ impl Game {
         if let Some(n) = shk_name(m) {
             return n;
         }
+        if m.ispriest() || m.isminion() {
+            return self.priestname(m);
+        }
         if let Some(n) = &m.mname {
             return n.clone();
         }
@@ -31,6 +34,9 @@ impl Game {
         let Some(m) = self.lev.monsters.get(i) else { return "something".to_string() };
         if let Some(n) = shk_name(m) {
             return n;
+        }
+        if m.ispriest() || m.isminion() {
+            return self.priestname(m);
         }
         if let Some(n) = &m.mname {
             return n.clone();

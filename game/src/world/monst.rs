@@ -135,6 +135,18 @@ pub struct EPri {
     /// The altar's position (`shrpos`).
     pub shrpos: Coord,
     pub shrlevel: DLevel,
+    /// When the priest may next intone on the hero's entry
+    /// (`intone_time`), when the entry greeting may come again
+    /// (`enter_time`), and when the "forbidding feeling" / "sense of
+    /// peace" may be felt again (`hostile_time`, `peaceful_time`): turns.
+    #[serde(default)]
+    pub intone_time: i64,
+    #[serde(default)]
+    pub enter_time: i64,
+    #[serde(default)]
+    pub hostile_time: i64,
+    #[serde(default)]
+    pub peaceful_time: i64,
 }
 
 /// A minion's god (`struct emin`).
@@ -144,11 +156,76 @@ pub struct EMin {
     pub renegade: bool,
 }
 
-/// A vault guard's state (`struct egd`, the generation part).
+/// One square of a vault guard's temporary corridor and what it was
+/// before (`struct fakecorridor`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FakeCorr {
+    pub fx: i32,
+    pub fy: i32,
+    pub ftyp: u8,
+}
+
+/// A vault guard's state (`struct egd`): its vault, where it leads the
+/// hero, the corridor it dug behind it, and how patient it still is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EGd {
+    /// The vault's room index (`vroom`, as `rooms[]` numbers it).
     pub vroom: usize,
     pub gdlevel: DLevel,
+    /// Where the guard leads the hero (`gdx`, `gdy`): a corridor square.
+    #[serde(default)]
+    pub gdx: i32,
+    #[serde(default)]
+    pub gdy: i32,
+    /// The guard's previous position (`ogx`, `ogy`).
+    #[serde(default)]
+    pub ogx: i32,
+    #[serde(default)]
+    pub ogy: i32,
+    /// The temporary corridor, oldest square first; squares before
+    /// `fcbeg` have been restored already (`fakecorr`, `fcbeg`, `fcend`
+    /// is the length).
+    #[serde(default)]
+    pub fakecorr: Vec<FakeCorr>,
+    #[serde(default)]
+    pub fcbeg: usize,
+    /// Warnings given (`warncnt`).
+    #[serde(default)]
+    pub warncnt: i32,
+    /// The guard is done and only waits to remove its corridor (`gddone`).
+    #[serde(default)]
+    pub gddone: bool,
+    /// The guard saw the hero destroy or eat gold (`witness`: GD_EATGOLD
+    /// 1, GD_DESTROYGOLD 2).
+    #[serde(default)]
+    pub witness: u8,
+    /// The turn the parked guard last tended its corridor (`mlstmv`).
+    #[serde(default)]
+    pub mlstmv: i64,
+}
+
+impl EGd {
+    /// A new guard's record for vault `vroom` on level `gdlevel`.
+    pub fn new(vroom: usize, gdlevel: DLevel) -> EGd {
+        EGd {
+            vroom,
+            gdlevel,
+            gdx: 0,
+            gdy: 0,
+            ogx: 0,
+            ogy: 0,
+            fakecorr: Vec::new(),
+            fcbeg: 0,
+            warncnt: 0,
+            gddone: false,
+            witness: 0,
+            mlstmv: 0,
+        }
+    }
+    /// `fcend`: one past the last corridor square.
+    pub fn fcend(&self) -> usize {
+        self.fakecorr.len()
+    }
 }
 
 /// The one special role a monster may have (`mextra`).
@@ -294,6 +371,32 @@ impl Monst {
     }
     pub fn isminion(&self) -> bool {
         matches!(self.mextra, Some(MExtra::Minion(_)))
+    }
+    /// The priest's temple record (`EPRI`).
+    pub fn epri(&self) -> Option<&EPri> {
+        match &self.mextra {
+            Some(MExtra::Priest(p)) => Some(p),
+            _ => None,
+        }
+    }
+    pub fn epri_mut(&mut self) -> Option<&mut EPri> {
+        match &mut self.mextra {
+            Some(MExtra::Priest(p)) => Some(p),
+            _ => None,
+        }
+    }
+    /// The guard's record (`EGD`).
+    pub fn egd(&self) -> Option<&EGd> {
+        match &self.mextra {
+            Some(MExtra::Guard(g)) => Some(g),
+            _ => None,
+        }
+    }
+    pub fn egd_mut(&mut self) -> Option<&mut EGd> {
+        match &mut self.mextra {
+            Some(MExtra::Guard(g)) => Some(g),
+            _ => None,
+        }
     }
 }
 

@@ -101,6 +101,15 @@ pub struct UAlign {
     pub record: i32,
 }
 
+/// Things that happened to the hero once (`u.uevent`, the parts kept
+/// here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct UEvent {
+    /// Paid for a minor or a major consultation with the Oracle.
+    pub minor_oracle: bool,
+    pub major_oracle: bool,
+}
+
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum UTrap {
@@ -176,6 +185,24 @@ pub struct You {
     pub pet_id: Option<u32>,
     /// Spells known: (spellbook type, turns until forgotten).
     pub spells: Vec<(oxhack_defs::Otyp, i32)>,
+    /// The rooms the hero is in now and was in before the last move, and
+    /// the ones just entered (`urooms`, `urooms0`, `uentered`: room
+    /// numbers as locations carry them).
+    #[serde(default)]
+    pub urooms: Vec<u8>,
+    #[serde(default)]
+    pub urooms0: Vec<u8>,
+    #[serde(default)]
+    pub uentered: Vec<u8>,
+    /// Turns spent inside a vault (`uinvault`); a guard comes every
+    /// `VAULT_GUARD_TIME`.
+    #[serde(default)]
+    pub uinvault: i32,
+    /// When a priest last cleansed the hero's alignment (`ucleansed`).
+    #[serde(default)]
+    pub ucleansed: i64,
+    #[serde(default)]
+    pub uevent: UEvent,
 }
 
 impl You {
@@ -221,6 +248,12 @@ impl You {
             ustuck: None,
             pet_id: None,
             spells: Vec::new(),
+            urooms: Vec::new(),
+            urooms0: Vec::new(),
+            uentered: Vec::new(),
+            uinvault: 0,
+            ucleansed: 0,
+            uevent: UEvent::default(),
         }
     }
 

@@ -39,6 +39,10 @@ impl Game {
                 self.pline(format!("You produce a {} whistling sound.", if shrill { "shrill" } else { "high" }));
                 let r = self.u.ulevel() * 20;
                 self.wake_nearby(r);
+                // A cursed whistle calls a vault's guard at once.
+                if shrill {
+                    self.vault_summon_gd();
+                }
                 true
             }
             MAGIC_WHISTLE => self.use_magic_whistle(i),

@@ -58,6 +58,13 @@ impl Game {
         3 - chance < ac
     }
 
+    /// A bolt of lightning of `nd` dice from (sx, sy) in (dx, dy): what
+    /// a god hurls at the hero from a temple (`ghod_hitsu` in priest.c),
+    /// for callers below this folder that cannot name the ray kinds.
+    pub fn buzz_lightning(&mut self, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
+        self.buzz(ZapType::Lightning, nd, sx, sy, dx, dy);
+    }
+
     /// `buzz`: a ray of `zt` with `nd` dice from (sx, sy) in (dx, dy).
     pub fn buzz(&mut self, zt: ZapType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
         let (mut sx, mut sy, mut dx, mut dy) = (sx, sy, dx, dy);

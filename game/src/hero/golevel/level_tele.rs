@@ -31,8 +31,16 @@ impl Game {
             return false;
         }
         let Some(c) = self.rndspot() else { return false };
+        // A vault's guard notices the hero leaving (`uleftvault`), before
+        // any room entered says so.
+        let guard = self.vault_occupied(&self.u.urooms.clone()).and_then(|_| self.findgd());
         self.u_on_newpos(c.x, c.y);
         self.vision_recalc();
+        if let Some(gi) = guard
+            && !self.in_vault_at(c.x, c.y)
+        {
+            self.uleftvault(gi);
+        }
         self.spoteffects();
         true
     }

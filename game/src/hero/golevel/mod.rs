@@ -88,7 +88,9 @@ impl Game {
         }
         self.check_shop_rooms(true);
         let old_uz = self.u.uz;
-        let old = std::mem::replace(&mut self.lev, Level::new(uz));
+        let mut old = std::mem::replace(&mut self.lev, Level::new(uz));
+        // Its priests will greet a returning hero afresh.
+        Game::forget_temple_entry(&mut old);
         let old_mem = std::mem::take(&mut self.mem);
         self.levels.retain(|(d, _)| *d != old_uz);
         if entering_endgame {
@@ -128,12 +130,14 @@ impl Game {
             self.do_mapping();
         }
         self.vision_recalc();
+        self.check_special_room(true);
         self.checkpoint();
         for m in std::mem::take(&mut self.pending_messages) {
             self.pline(m);
         }
         // Arriving in a shop (`check_special_room(FALSE)`).
         self.check_shop_rooms(false);
+        self.check_special_room(false);
     }
 
     /// Where the hero lands (`u_on_upstairs`, `u_on_dnstairs`,

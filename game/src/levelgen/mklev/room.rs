@@ -5,9 +5,7 @@
 
 use super::{Hooks, MkLev};
 use crate::rng::Rng;
-use crate::world::level::{
-    COLNO, Coord, Level, MkRoom, NO_ROOM, ROOMOFFSET, ROWNO, RoomId, SHARED, SHARED_PLUS, is_wall, rtype,
-};
+use crate::world::level::{COLNO, Coord, Level, MkRoom, ROOMOFFSET, ROWNO, RoomId, SHARED, is_wall};
 use oxhack_vm::terrain::*;
 
 /// A random column inside the room (`somex`).
@@ -76,58 +74,8 @@ pub fn somexy(lev: &Level, rng: &mut Rng, id: RoomId) -> Option<Coord> {
     if try_cnt >= 100 { None } else { Some(c) }
 }
 
-/// The room numbers (`roomno + ...`) of the rooms whose floor or walls
-/// hold (x, y), restricted to rooms of type `typewanted` (0: any;
-/// SHOPBASE: any shop) (`in_rooms`). Listed as NetHack builds its
-/// string, last found first.
-pub fn in_rooms(lev: &Level, x: i32, y: i32, typewanted: u8) -> Vec<u8> {
-    let goodtype = |rno: u8| {
-        if typewanted == 0 {
-            return true;
-        }
-        let found = lev.room_by_no(rno).map_or(0, |r| r.rtype);
-        found == typewanted || (typewanted == rtype::SHOPBASE && found > rtype::SHOPBASE)
-    };
-    let mut out: Vec<u8> = Vec::new();
-    let step = match lev.at(x, y).roomno {
-        NO_ROOM => return out,
-        SHARED => 2,
-        SHARED_PLUS => 1,
-        rno => {
-            if goodtype(rno) {
-                out.push(rno);
-            }
-            return out;
-        }
-    };
-    let (mut min_x, mut max_x) = (x - 1, x + 1);
-    if x < 1 {
-        min_x += step;
-    } else if x >= COLNO as i32 {
-        max_x -= step;
-    }
-    let mut min_y = y - 1;
-    let mut max_y_offset = 2;
-    if min_y < 0 {
-        min_y += step;
-        max_y_offset -= step;
-    } else if min_y + max_y_offset >= ROWNO as i32 {
-        max_y_offset -= step;
-    }
-    let mut xx = min_x;
-    while xx <= max_x {
-        let mut yy = 0;
-        while yy <= max_y_offset {
-            let rno = lev.at(xx, min_y + yy).roomno;
-            if rno >= ROOMOFFSET && !out.contains(&rno) && goodtype(rno) {
-                out.insert(0, rno);
-            }
-            yy += step;
-        }
-        xx += step;
-    }
-    out
-}
+/// `in_rooms` lives with the level (monster movement asks it too).
+pub use crate::world::level::in_rooms;
 
 impl MkLev<'_> {
     /// Lays out a room or subroom's walls, floor and lighting and fills in
@@ -292,7 +240,7 @@ impl MkLev<'_> {
 mod tests {
     use super::*;
     use crate::objects::mkobj::LevelCtx;
-    use crate::world::level::DLevel;
+    use crate::world::level::{DLevel, rtype};
 
     #[test]
     fn add_room_builds_walls_and_floor() {

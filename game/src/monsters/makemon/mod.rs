@@ -596,9 +596,18 @@ impl MonCtx<'_> {
                     ..EShk::default()
                 })))
             } else if flags.contains(MmFlags::MM_EPRI) {
-                Some(MExtra::Priest(Box::new(EPri { shralign: 0, shroom: 0, shrpos: Coord::default(), shrlevel: uz })))
+                Some(MExtra::Priest(Box::new(EPri {
+                    shralign: 0,
+                    shroom: 0,
+                    shrpos: Coord::default(),
+                    shrlevel: uz,
+                    intone_time: 0,
+                    enter_time: 0,
+                    hostile_time: 0,
+                    peaceful_time: 0,
+                })))
             } else if flags.contains(MmFlags::MM_EGD) {
-                Some(MExtra::Guard(EGd { vroom: 0, gdlevel: DLevel::default() }))
+                Some(MExtra::Guard(EGd::new(0, DLevel::default())))
             } else if flags.contains(MmFlags::MM_EMIN) {
                 Some(MExtra::Minion(EMin { min_align: 0, renegade: false }))
             } else {

@@ -21,11 +21,6 @@ pub const REPAIR_DELAY: i64 = 5;
 const ANGRYTEXTS: [&str; 3] = ["quite upset", "ticked off", "furious"];
 
 impl Game {
-    /// `um_dist`: (x, y) is more than `n` squares from the hero.
-    fn um_dist(&self, x: i32, y: i32, n: i32) -> bool {
-        (self.u.ux - x).abs() > n || (self.u.uy - y).abs() > n
-    }
-
     /// `add_damage`: shop damage at (x, y) costing `cost`, to be paid for
     /// now and repaired later. A door counts only if it is a shop's
     /// entrance. Call before the square changes.

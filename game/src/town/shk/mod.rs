@@ -405,23 +405,12 @@ impl Game {
     /// `money2mon`: `amount` of the hero's gold goes to monster `i`.
     pub fn money2mon(&mut self, i: usize, amount: i64) -> i64 {
         let amount = amount.min(self.u.ugold);
-        if amount <= 0 {
+        if amount <= 0 || i >= self.lev.monsters.len() {
             return 0;
         }
         self.u.ugold -= amount;
         give_gold(&mut self.lev.monsters[i].minvent, amount);
         amount
-    }
-
-    /// `money2u`: monster `i` pays the hero `amount` of its gold.
-    pub fn money2u(&mut self, i: usize, amount: i64) {
-        let have = money_cnt(&self.lev.monsters[i].minvent);
-        let amount = amount.min(have);
-        if amount <= 0 {
-            return;
-        }
-        take_gold(&mut self.lev.monsters[i].minvent, amount);
-        self.u.ugold += amount;
     }
 }
 
@@ -451,14 +440,4 @@ fn give_gold(inv: &mut Vec<Obj>, n: i64) {
             inv.push(g);
         }
     }
-}
-
-/// Takes `n` gold pieces out of an inventory.
-fn take_gold(inv: &mut Vec<Obj>, mut n: i64) {
-    for g in inv.iter_mut().filter(|o| o.otyp == ids::GOLD_PIECE) {
-        let k = g.quan.min(n);
-        g.quan -= k;
-        n -= k;
-    }
-    inv.retain(|o| !(o.otyp == ids::GOLD_PIECE && o.quan <= 0));
 }

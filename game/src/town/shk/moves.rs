@@ -25,12 +25,6 @@ impl Game {
         dist2(m.mx, m.my, self.u.ux, self.u.uy)
     }
 
-    /// `m_canseeu`: the monster could see the hero from where it is.
-    fn m_canseeu(&self, i: usize) -> bool {
-        let m = &self.lev.monsters[i];
-        (!self.u.has(Prop::Invis) || perceives(tables(), m.mnum)) && self.vis.couldsee(m.mx, m.my)
-    }
-
     /// `shk_move`: shopkeeper `si` acts. Returns 1 moved, 0 did not, -1
     /// leave it to the ordinary monster movement (following the hero out
     /// of the shop), -2 died.
@@ -98,7 +92,7 @@ impl Game {
             gx = self.u.ux;
             gy = self.u.uy;
         } else if !self.lev.monsters[si].mpeaceful {
-            if self.lev.monsters[si].mcansee && self.m_canseeu(si) {
+            if self.lev.monsters[si].mcansee && self.m_canseeu(&self.lev.monsters[si]) {
                 gx = self.u.ux;
                 gy = self.u.uy;
             }

@@ -4,7 +4,6 @@
 //! is told of the bill (`$`, `I u`, `I x`) is in `report`.
 
 use super::bill::safe_qbuf;
-use super::pricing::contained_gold;
 use super::{currency, plur};
 use crate::game::Game;
 use crate::monsters::monmove::dist2;
@@ -37,11 +36,6 @@ pub fn xprname(name: &str, letter: char, dot: bool, cost: i64) -> String {
 }
 
 impl Game {
-    /// Gold kept in containers the hero carries (`hidden_gold`).
-    fn hidden_gold(&self) -> i64 {
-        self.u.invent.iter().map(contained_gold).sum()
-    }
-
     /// `distu`: squared distance from the hero.
     fn distu(&self, x: i32, y: i32) -> i32 {
         dist2(x, y, self.u.ux, self.u.uy)

@@ -1,5 +1,7 @@
-//! Rooms and subrooms (`struct mkroom`) and the room types of mkroom.h.
+//! Rooms and subrooms (`struct mkroom`), the room types of mkroom.h, and
+//! which rooms a square belongs to (hack.c's `in_rooms`).
 
+use super::{COLNO, Level, ROWNO};
 use serde::{Deserialize, Serialize};
 
 /// Room limits (`MAXNROFROOMS`, `MAX_SUBROOMS`, `DOORMAX`).
@@ -113,4 +115,57 @@ impl RoomId {
         let i = (roomno as usize).checked_sub(ROOMOFFSET as usize)?;
         Some(if i <= MAXNROFROOMS { RoomId::Main(i) } else { RoomId::Sub(i - MAXNROFROOMS - 1) })
     }
+}
+
+/// The room numbers (`roomno + ...`) of the rooms whose floor or walls
+/// hold (x, y), restricted to rooms of type `typewanted` (0: any;
+/// SHOPBASE: any shop) (`in_rooms`). Listed as NetHack builds its
+/// string, last found first.
+pub fn in_rooms(lev: &Level, x: i32, y: i32, typewanted: u8) -> Vec<u8> {
+    let goodtype = |rno: u8| {
+        if typewanted == 0 {
+            return true;
+        }
+        let found = lev.room_by_no(rno).map_or(0, |r| r.rtype);
+        found == typewanted || (typewanted == rtype::SHOPBASE && found > rtype::SHOPBASE)
+    };
+    let mut out: Vec<u8> = Vec::new();
+    let step = match lev.at(x, y).roomno {
+        NO_ROOM => return out,
+        SHARED => 2,
+        SHARED_PLUS => 1,
+        rno => {
+            if goodtype(rno) {
+                out.push(rno);
+            }
+            return out;
+        }
+    };
+    let (mut min_x, mut max_x) = (x - 1, x + 1);
+    if x < 1 {
+        min_x += step;
+    } else if x >= COLNO as i32 {
+        max_x -= step;
+    }
+    let mut min_y = y - 1;
+    let mut max_y_offset = 2;
+    if min_y < 0 {
+        min_y += step;
+        max_y_offset -= step;
+    } else if min_y + max_y_offset >= ROWNO as i32 {
+        max_y_offset -= step;
+    }
+    let mut xx = min_x;
+    while xx <= max_x {
+        let mut yy = 0;
+        while yy <= max_y_offset {
+            let rno = lev.at(xx, min_y + yy).roomno;
+            if rno >= ROOMOFFSET && !out.contains(&rno) && goodtype(rno) {
+                out.insert(0, rno);
+            }
+            yy += step;
+        }
+        xx += step;
+    }
+    out
 }
