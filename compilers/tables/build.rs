@@ -22,7 +22,7 @@ fn main() {
 
     // OxHack's own text databases, through makedefs' NetHack modes.
     use makedefs::compat::Mode;
-    for mode in [Mode::Rumors, Mode::Oracles, Mode::Strings] {
+    for mode in [Mode::Rumors, Mode::Oracles, Mode::Quest, Mode::Strings] {
         for input in mode.inputs() {
             println!("cargo:rerun-if-changed={}", dat.join(input).display());
         }

@@ -27,6 +27,9 @@ pub mod texts {
     pub static RUMORS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/rumors"));
     /// `makedefs -h`: the Oracle's consultations.
     pub static ORACLES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/oracles"));
+    /// `makedefs -q`: the quest messages (`quest.dat`), read with
+    /// makedefs' `compat::quest_read`.
+    pub static QUEST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/quest.dat"));
     /// `makedefs -s`: epitaphs, engravings, hallucinatory monster names.
     pub static EPITAPH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/epitaph"));
     pub static ENGRAVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/engrave"));

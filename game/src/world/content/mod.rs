@@ -98,7 +98,7 @@ impl Content {
             let texts = Texts {
                 rumors: texts::RUMORS.to_vec(),
                 oracles: texts::ORACLES.to_vec(),
-                quest: None,
+                quest: Some(texts::QUEST.to_vec()),
                 epitaph: texts::EPITAPH.to_vec(),
                 engrave: texts::ENGRAVE.to_vec(),
                 bogusmon: texts::BOGUSMON.to_vec(),
