@@ -109,7 +109,7 @@ impl Game {
         self.invault();
         self.nh_timeout();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
-            self.dosearch();
+            self.dosearch0(true);
         }
         if self.u.has(Prop::Teleport)
             && self.rng.rn2(85) == 0
@@ -221,6 +221,7 @@ impl Game {
                 }
             }
         }
+        self.stoned_timeout();
         if self.u.ublesscnt > 0 {
             self.u.ublesscnt -= 1;
         }

@@ -184,10 +184,9 @@ impl Game {
                         self.change_luck(-1);
                     }
                 } else if self.u.has(Prop::Reflecting) {
-                    self.pline(format!(
-                        "{} gaze is reflected by your shield.",
-                        crate::world::display::capitalize(&name)
-                    ));
+                    let fmt =
+                        format!("{} gaze is reflected by your {{part}}.", crate::world::display::capitalize(&name));
+                    self.ureflects(Some(&fmt));
                 } else if self.u.has(Prop::FreeAction) {
                     self.pline(format!("You momentarily stiffen in {name} gaze!"));
                 } else {

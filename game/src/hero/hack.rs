@@ -43,10 +43,15 @@ impl Game {
             return took;
         }
         // A monster in the way: attack it, or (a safe pet) displace it.
+        // One hidden on the ceiling is not: the hero walks in under it
+        // (and `spoteffects` has it drop).
         let mut safepet = None;
-        if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+        if let Some(i) = self.lev.monsters.iter().position(|m| {
+            m.mx == x && m.my == y && (forcefight || !m.mundetected || !crate::monsters::hide::is_hider(m.mnum))
+        }) {
             let safe = self.is_safepet(i);
-            if !safe && self.run.mode != 0 && self.canspotmon(&self.lev.monsters[i]) {
+            let m = &self.lev.monsters[i];
+            if !safe && self.run.mode != 0 && self.canspotmon(m) && !crate::monsters::hide::disguised(m) {
                 self.nomul();
                 return false;
             }
@@ -311,6 +316,9 @@ impl Game {
         }
         self.pickup_on_arrival();
         self.check_special_room(false);
+        if self.over.is_none() && (self.u.ux, self.u.uy) == (x, y) {
+            self.monster_overhead();
+        }
     }
 
     /// Starts running or rushing in (dx, dy).
@@ -407,8 +415,14 @@ impl Game {
 
     /// `s`: search the eight squares around for hidden doors, corridors
     /// and traps (`dosearch0`): each hidden thing is found one time in
-    /// seven, better with luck.
+    /// seven, better with luck; hiding and mimicking monsters always.
     pub fn dosearch(&mut self) -> bool {
+        self.dosearch0(false)
+    }
+
+    /// `dosearch0`; `aflag` is the automatic search of the Searching
+    /// intrinsic, which finds no monsters.
+    pub fn dosearch0(&mut self, aflag: bool) -> bool {
         let luck = self.u.hero.uluck;
         let (ux, uy) = (self.u.ux, self.u.uy);
         for d in crate::ui::keys::DIRS {
@@ -443,6 +457,13 @@ impl Game {
                     self.nomul();
                 }
                 _ => {
+                    if !aflag && let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+                        match self.mfind0(i) {
+                            None => continue,
+                            Some(true) => return true,
+                            Some(false) => {}
+                        }
+                    }
                     if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y && !t.tseen)
                         && self.rng.rnl(8, luck) == 0
                     {

@@ -23,6 +23,7 @@ pub mod playtest;
 pub mod pray;
 pub mod role;
 pub mod sacrifice;
+pub mod stoned;
 pub mod topten;
 pub mod u_init;
 pub mod u_inv;

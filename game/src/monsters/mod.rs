@@ -9,7 +9,9 @@
 pub mod apparxy;
 pub mod dog;
 pub mod dogmove;
+pub mod gaze;
 pub mod growl;
+pub mod hide;
 pub mod makemon;
 pub mod mhitm;
 pub mod mhitu;
@@ -18,5 +20,6 @@ pub mod monmove;
 pub mod monnam;
 pub mod mthrowu;
 pub mod priest;
+pub mod reflect;
 pub mod shknam;
 pub mod steal;

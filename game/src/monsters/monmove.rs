@@ -27,9 +27,11 @@ pub fn can_open(t: &Tables, pm: Pm) -> bool {
     !mdat::nohands(t, pm) && !crate::world::mondata::verysmall(t, pm)
 }
 
-/// Has a weapon attack (so may throw from afar).
-fn has_weapon_attack(t: &Tables, pm: Pm) -> bool {
-    t.mon(pm).attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap)
+/// `ranged_attk`: has an attack that works from afar (a weapon to throw,
+/// breath, spit, a gaze, a spell).
+pub fn ranged_attk(t: &Tables, pm: Pm) -> bool {
+    use oxhack_defs::AttackType as A;
+    t.mon(pm).attacks.iter().any(|a| matches!(a.aatyp, A::Weap | A::Magc | A::Brea | A::Spit | A::Gaze))
 }
 
 /// Pets and wandering monsters: `is_wanderer`.
@@ -71,6 +73,10 @@ impl Game {
             m.movement -= NORMAL_SPEED;
             if m.movement >= NORMAL_SPEED {
                 somebody_can_move = true;
+            }
+            // Hiders hide again, or stay hidden, instead of acting.
+            if self.hider_stays_hidden(i) {
+                continue;
             }
             self.dochug(i);
         }
@@ -205,6 +211,11 @@ impl Game {
         if m.msleeping && !self.disturb(i) {
             return false;
         }
+        // Medusa gazes as soon as the hero could see her (`m_respond`).
+        if self.medusa_gazes(i) {
+            return true;
+        }
+        let Some(i) = self.mon_index(id) else { return true };
         let m = &mut self.lev.monsters[i];
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
@@ -250,7 +261,7 @@ impl Game {
                         self.u.ustuck = None;
                     }
                     // Monsters may move and then shoot; not move and hit.
-                    if nearby || !has_weapon_attack(t, pm) || m.msleeping || !m.mcanmove {
+                    if nearby || !ranged_attk(t, pm) || m.msleeping || !m.mcanmove {
                         return false;
                     }
                 }
@@ -262,12 +273,7 @@ impl Game {
         let m = &self.lev.monsters[i];
         let inrange = dist2(m.mx, m.my, m.mux, m.muy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
         let adjacent = monnear(m.mx, m.my, m.mux, m.muy);
-        if !m.mpeaceful
-            && !scared
-            && status != 3
-            && self.u.uhp > 0
-            && (adjacent || (inrange && has_weapon_attack(t, pm)))
-        {
+        if !m.mpeaceful && !scared && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && ranged_attk(t, pm))) {
             return self.mattacku(i);
         }
         false
@@ -498,6 +504,7 @@ impl Game {
         if mdat::likes_gold(t, pm) && self.lev.monsters[i].mtame == 0 {
             self.mpickgold(i);
         }
+        self.rehide_after_move(i);
         1
     }
 

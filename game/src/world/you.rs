@@ -203,6 +203,10 @@ pub struct You {
     pub ucleansed: i64,
     #[serde(default)]
     pub uevent: UEvent,
+    /// Who is turning the hero to stone (`delayed_killer(STONED)`), for
+    /// the death "petrified by ...".
+    #[serde(default)]
+    pub stoned_by: Option<String>,
 }
 
 impl You {
@@ -254,6 +258,7 @@ impl You {
             uinvault: 0,
             ucleansed: 0,
             uevent: UEvent::default(),
+            stoned_by: None,
         }
     }
 

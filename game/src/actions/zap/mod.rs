@@ -5,6 +5,7 @@
 
 pub mod bhit;
 pub mod buzz;
+pub mod destroy;
 pub mod dig;
 
 use crate::game::Game;
