@@ -348,6 +348,7 @@ impl Game {
             let (x, y) = (ux + d.0, uy + d.1);
             if let Some(m) = self.lev.monster_at(x, y)
                 && self.canspotmon(m)
+                && !crate::monsters::hide::disguised(m)
                 && m.mtame == 0
             {
                 self.nomul();

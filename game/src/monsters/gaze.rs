@@ -98,41 +98,41 @@ impl Game {
                     self.done_died(&format!("petrified by {killer}"));
                 }
             }
-            DamageType::Conf => {
-                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 {
-                    if cancelled {
-                        react = Some(0);
-                        already = self.lev.monsters[i].mconf;
+            DamageType::Conf
+                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 =>
+            {
+                if cancelled {
+                    react = Some(0);
+                    already = self.lev.monsters[i].mconf;
+                } else {
+                    let conf = self.rng.d(3, 4);
+                    let extra = self.rng.rn2(6);
+                    self.lev.monsters[i].mspec_used += conf + extra;
+                    if !self.u.has(Prop::Confusion) {
+                        self.pline(format!("{} gaze confuses you!", s_suffix(&name)));
                     } else {
-                        let conf = self.rng.d(3, 4);
-                        let extra = self.rng.rn2(6);
-                        self.lev.monsters[i].mspec_used += conf + extra;
-                        if !self.u.has(Prop::Confusion) {
-                            self.pline(format!("{} gaze confuses you!", s_suffix(&name)));
-                        } else {
-                            self.pline("You are getting more and more confused.");
-                        }
-                        self.u.incr_timeout(Prop::Confusion, conf as u32);
-                        self.nomul();
+                        self.pline("You are getting more and more confused.");
                     }
+                    self.u.incr_timeout(Prop::Confusion, conf as u32);
+                    self.nomul();
                 }
             }
-            DamageType::Stun => {
-                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 {
-                    if cancelled {
-                        react = Some(1);
-                        already = self.lev.monsters[i].mstun;
-                    } else {
-                        let stun = self.rng.d(2, 6);
-                        let extra = self.rng.rn2(6);
-                        self.lev.monsters[i].mspec_used += stun + extra;
-                        self.pline(format!("{name} stares piercingly at you!"));
-                        if !self.u.has(Prop::Stunned) {
-                            self.pline("You stagger...");
-                        }
-                        self.u.incr_timeout(Prop::Stunned, stun as u32);
-                        self.nomul();
+            DamageType::Stun
+                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 =>
+            {
+                if cancelled {
+                    react = Some(1);
+                    already = self.lev.monsters[i].mstun;
+                } else {
+                    let stun = self.rng.d(2, 6);
+                    let extra = self.rng.rn2(6);
+                    self.lev.monsters[i].mspec_used += stun + extra;
+                    self.pline(format!("{name} stares piercingly at you!"));
+                    if !self.u.has(Prop::Stunned) {
+                        self.pline("You stagger...");
                     }
+                    self.u.incr_timeout(Prop::Stunned, stun as u32);
+                    self.nomul();
                 }
             }
             DamageType::Blnd => {
@@ -165,32 +165,32 @@ impl Game {
                     }
                 }
             }
-            DamageType::Fire => {
-                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 {
-                    if cancelled {
-                        react = Some(self.rng.rn1(2, 4) as usize);
-                    } else {
-                        let mut dmg = self.rng.d(2, 6);
-                        let lev = self.lev.monsters[i].m_lev as i32;
-                        self.pline(format!("{name} attacks you with a fiery gaze!"));
-                        self.nomul();
-                        if self.u.has(Prop::FireRes) {
-                            self.pline("The fire doesn't feel hot!");
-                            dmg = 0;
-                        }
-                        if lev > self.rng.rn2(20) {
-                            self.destroy_item(OClass::Scroll, DamageType::Fire);
-                        }
-                        if lev > self.rng.rn2(20) {
-                            self.destroy_item(OClass::Potion, DamageType::Fire);
-                        }
-                        if lev > self.rng.rn2(25) {
-                            self.destroy_item(OClass::Spbook, DamageType::Fire);
-                        }
-                        if dmg > 0 && self.over.is_none() {
-                            let killer = self.killer_name(i);
-                            self.losehp(dmg, &killer);
-                        }
+            DamageType::Fire
+                if useeit && couldsee && mcansee && self.lev.monsters[i].mspec_used == 0 && self.rng.rn2(5) != 0 =>
+            {
+                if cancelled {
+                    react = Some(self.rng.rn1(2, 4) as usize);
+                } else {
+                    let mut dmg = self.rng.d(2, 6);
+                    let lev = self.lev.monsters[i].m_lev as i32;
+                    self.pline(format!("{name} attacks you with a fiery gaze!"));
+                    self.nomul();
+                    if self.u.has(Prop::FireRes) {
+                        self.pline("The fire doesn't feel hot!");
+                        dmg = 0;
+                    }
+                    if lev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Scroll, DamageType::Fire);
+                    }
+                    if lev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Potion, DamageType::Fire);
+                    }
+                    if lev > self.rng.rn2(25) {
+                        self.destroy_item(OClass::Spbook, DamageType::Fire);
+                    }
+                    if dmg > 0 && self.over.is_none() {
+                        let killer = self.killer_name(i);
+                        self.losehp(dmg, &killer);
                     }
                 }
             }

@@ -141,9 +141,7 @@ impl Game {
         if self.u.ustuck.is_none() && !m.mflee && sticky {
             self.u.ustuck = Some(m.m_id);
         }
-        let what = if self.u.has(Prop::Blinded) {
-            "a monster".to_string()
-        } else if m.minvis && !self.u.has(Prop::SeeInvis) {
+        let what = if self.u.has(Prop::Blinded) || (m.minvis && !self.u.has(Prop::SeeInvis)) {
             "a monster".to_string()
         } else {
             self.a_monnam(i)

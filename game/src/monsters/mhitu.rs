@@ -101,11 +101,7 @@ impl Game {
                     }
                     AttackType::Brea => self.breamu(i, a),
                     AttackType::Spit => self.spitmu(i, a.adtyp),
-                    AttackType::Gaze if pm != ids::PM_MEDUSA => {
-                        if self.gazemu(i, a) {
-                            return true;
-                        }
-                    }
+                    AttackType::Gaze if pm != ids::PM_MEDUSA && self.gazemu(i, a) => return true,
                     _ => {}
                 }
             }
@@ -381,8 +377,8 @@ impl Game {
                         AttackType::Bite => "bite",
                         _ => "sting",
                     };
-                    let name = self.monnam_cap(i);
-                    let reason = format!("{name}'s {subj}");
+                    let whose = crate::objects::objnam::s_suffix(&self.monnam_cap(i));
+                    let reason = format!("{whose} {subj}");
                     self.poisoned(&reason, attr, &killer, 30);
                 }
             }

@@ -1,7 +1,9 @@
 //! What monsters do: making them with their inventories (`makemon`),
 //! deaths and experience (`mon`), movement and AI (`monmove`), attacks on
-//! monsters (`mhitm`) and on the hero (`mhitu`, `mthrowu`, `steal`),
-//! pets (`dog`, `dogmove`), shopkeepers and priests as monsters
+//! monsters (`mhitm`) and on the hero (`mhitu`, `steal`), from afar
+//! (`mthrowu`: throwing, spitting, breathing) and by gazing (`gaze`),
+//! reflection and resistances (`reflect`), hiding and mimicking
+//! (`hide`), pets (`dog`, `dogmove`), shopkeepers and priests as monsters
 //! (`shknam`, `priest`), and monster names (`monnam`).
 //!
 //! May use: `objects`, `world`, `ui`, `rng`.

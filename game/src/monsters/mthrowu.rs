@@ -355,13 +355,13 @@ impl Game {
         }
         let ublindf = self.u.worn(Worn::TOOL).is_some();
         match obj.otyp {
-            ids::CREAM_PIE => !self.u.worn(Worn::TOOL).is_some_and(|k| self.u.invent[k].otyp == ids::BLINDFOLD),
+            ids::CREAM_PIE => self.u.worn(Worn::TOOL).is_none_or(|k| self.u.invent[k].otyp != ids::BLINDFOLD),
             ids::BLINDING_VENOM => {
                 !ublindf
-                    && !self
+                    && self
                         .u
                         .worn(Worn::ARMH)
-                        .is_some_and(|k| t.obj(self.u.invent[k].otyp).descr.as_deref() == Some("visored helmet"))
+                        .is_none_or(|k| t.obj(self.u.invent[k].otyp).descr.as_deref() != Some("visored helmet"))
             }
             _ => false,
         }
@@ -577,9 +577,9 @@ impl Game {
         }
         let Some((tbx, tby)) = self.m_lined_up(j, i) else { return false };
         let (m, tg) = (&self.lev.monsters[i], &self.lev.monsters[j]);
-        let (mx, my, dm, tid) = (m.mx, m.my, distmin(m.mx, m.my, tg.mx, tg.my), tg.m_id);
+        let (mx, my, dm, tid, id) = (m.mx, m.my, distmin(m.mx, m.my, tg.mx, tg.my), tg.m_id, m.m_id);
         let spat = self.spit(i, adtyp, (mx, my), (tbx, tby), dm, Some(tid));
-        if spat && let Some(m) = self.lev.monsters.get_mut(i) {
+        if spat && let Some(m) = self.mon_index(id).map(|i| &mut self.lev.monsters[i]) {
             // A pet gets hungry for it.
             if m.mtame > 0 && !m.isminion() && m.hungrytime > 1 {
                 m.hungrytime -= 5;
@@ -624,17 +624,20 @@ impl Game {
     pub fn breamu(&mut self, i: usize, a: &Attack) {
         let typ = self.breath_type(a.adtyp);
         let Some((tbx, tby)) = self.lined_up(i) else { return };
+        let id = self.lev.monsters[i].m_id;
         if !self.breathe(i, typ, a.damn as i32, (tbx, tby)) {
             return;
         }
+        // The breath may have killed monsters on the way: find it again.
+        let mut rest = 0;
         if self.rng.rn2(3) == 0 {
-            self.lev.monsters[i].mspec_used = 10 + self.rng.rn2(20);
+            rest = 10 + self.rng.rn2(20);
         }
         if typ == DamageType::Slee && !self.u.has(Prop::SleepRes) {
-            let n = self.rng.rnd(20);
-            if let Some(m) = self.lev.monsters.get_mut(i) {
-                m.mspec_used += n;
-            }
+            rest += self.rng.rnd(20);
+        }
+        if let Some(i) = self.mon_index(id) {
+            self.lev.monsters[i].mspec_used += rest;
         }
     }
 
@@ -643,12 +646,12 @@ impl Game {
     pub fn breamm(&mut self, i: usize, a: &Attack, j: usize) -> bool {
         let typ = self.breath_type(a.adtyp);
         let Some((tbx, tby)) = self.m_lined_up(j, i) else { return false };
-        let mcan = self.lev.monsters.get(i).is_some_and(|m| m.mcan);
+        let (mcan, id) = (self.lev.monsters[i].mcan, self.lev.monsters[i].m_id);
         if !self.breathe(i, typ, a.damn as i32, (tbx, tby)) {
             return !mcan;
         }
         let n = 6 + self.rng.rn2(18);
-        if let Some(m) = self.lev.monsters.get_mut(i) {
+        if let Some(m) = self.mon_index(id).map(|i| &mut self.lev.monsters[i]) {
             m.mspec_used = n;
             if m.mtame > 0 && !m.isminion() && m.hungrytime >= 10 {
                 m.hungrytime -= 10;
