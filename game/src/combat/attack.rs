@@ -117,8 +117,10 @@ impl Game {
 
     /// `attack_checks`: `Some(took)` when the attack stops short: an
     /// unseen monster is discovered ("Wait!  There's something there you
-    /// can't see!", a turn), or the player declines to attack a peaceful
-    /// one (no time). `F` skips every check.
+    /// can't see!", a turn), a mimic is stumbled onto ("Wait!  That's a
+    /// large mimic!") or a monster hiding under something is found, or the
+    /// player declines to attack a peaceful one (no time). `F` skips
+    /// every check.
     pub fn attack_checks(&mut self, i: usize, forcefight: bool) -> Option<bool> {
         if forcefight {
             return None;

@@ -410,6 +410,11 @@ impl Game {
             return 0;
         }
         let m = &self.lev.monsters[i];
+        // One hiding under something mostly stays there.
+        if mdat::hides_under(t, m.mnum) && self.lev.objects_at(m.mx, m.my).next().is_some() && self.rng.rn2(10) != 0 {
+            return 0;
+        }
+        let m = &self.lev.monsters[i];
         let (omx, omy) = (m.mx, m.my);
         let pm = m.mnum;
         // It heads for where it thinks the hero is; right next to the
