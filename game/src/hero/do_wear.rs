@@ -201,16 +201,34 @@ impl Game {
     }
 
     /// Takes item `i` off: "You were wearing a leather armor."; armor
-    /// takes its delay, helpless ("You finish taking off your armor.").
+    /// takes its delay, helpless ("You finish taking off your suit.",
+    /// as `armoroff` names it).
     pub fn take_off_item(&mut self, i: usize) -> bool {
-        let delay = tables().obj(self.u.invent[i].otyp).delay as i32;
+        let t = tables();
+        let otyp = self.u.invent[i].otyp;
+        let delay = t.obj(otyp).delay as i32;
         let is_armor = self.u.invent[i].owornmask.intersects(Worn::ARMOR);
         if !self.take_off_now(i) {
             return false;
         }
         if is_armor && delay > 0 {
+            use crate::world::obj::types;
+            let what = if types::is_helmet(t, otyp) {
+                // `helm_simple_name`: only metal headgear is a helm.
+                let metal = t.obj(otyp).material.is_some_and(|m| {
+                    use oxhack_defs::Material::*;
+                    matches!(m, Iron | Metal | Copper | Silver | Gold | Platinum | Mithril)
+                });
+                if metal { "helmet" } else { "hat" }
+            } else if types::is_gloves(t, otyp) {
+                "gloves"
+            } else if types::is_boots(t, otyp) {
+                "boots"
+            } else {
+                "suit"
+            };
             self.u.multi = -delay;
-            self.u.multi_reason = Some("You finish taking off your armor.".into());
+            self.u.multi_reason = Some(format!("You finish taking off your {what}."));
         }
         true
     }
