@@ -367,3 +367,24 @@ fn attacking_a_human_from_elbereth_is_no_hypocrisy() {
     assert!(!said(&g, "hypocrite"), "{:?}", g.history);
     assert_eq!(here(&g).map(|e| e.1), Some(EngrType::Burn));
 }
+
+#[test]
+fn wands_zapped_down_change_the_engraving_underfoot() {
+    let mut g = arena(14, "");
+    g.lev.make_engr_at(40, 10, "Elbereth", 0, EngrType::Burn);
+    let w = g.with_mk(|c| c.mksobj(WAN_CANCELLATION, false, false));
+    g.weffects(&w, 0, 0, 1);
+    assert!(here(&g).is_none(), "cancellation erases even burned text");
+
+    g.lev.make_engr_at(40, 10, "Elbereth", 0, EngrType::Dust);
+    let w = g.with_mk(|c| c.mksobj(WAN_TELEPORTATION, false, false));
+    g.weffects(&w, 0, 0, 1);
+    assert!(here(&g).is_none());
+    assert!(g.lev.engravings.iter().any(|e| e.text == "Elbereth"), "sent elsewhere");
+
+    g.lev.engravings.clear();
+    g.lev.make_engr_at(40, 10, "RIP", 0, EngrType::Headstone);
+    let w = g.with_mk(|c| c.mksobj(WAN_MAKE_INVISIBLE, false, false));
+    g.weffects(&w, 0, 0, 1);
+    assert_eq!(here(&g), Some(("RIP".into(), EngrType::Headstone)), "headstones stay");
+}

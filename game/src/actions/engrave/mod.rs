@@ -414,6 +414,33 @@ impl Game {
         true
     }
 
+    /// `zap_updown`'s engraving effects: an immediate wand `otyp` zapped
+    /// down changes what is written underfoot (polymorph rewrites it,
+    /// cancellation and make invisible erase it, teleportation sends it
+    /// away, striking scuffs it). Headstones are untouched.
+    pub fn zap_engr_below(&mut self, otyp: oxhack_defs::Otyp) {
+        use oxhack_tables::ids::*;
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if self.lev.engr_at(ux, uy).is_none_or(|e| e.kind == EngrType::Headstone) {
+            return;
+        }
+        match otyp {
+            WAN_POLYMORPH => {
+                self.lev.del_engr_at(ux, uy);
+                let text = self.random_engraving();
+                let kind = random_kind(&mut self.rng);
+                self.make_engr_at(ux, uy, &text, self.moves, kind);
+            }
+            WAN_CANCELLATION | WAN_MAKE_INVISIBLE => self.lev.del_engr_at(ux, uy),
+            WAN_TELEPORTATION => self.rloc_engr(ux, uy),
+            WAN_STRIKING => {
+                let n = self.rng.d(2, 4);
+                self.lev.wipe_engr_at(&mut self.rng, ux, uy, n, true);
+            }
+            _ => {}
+        }
+    }
+
     /// `rloc_engr`: the engraving at (x, y) moves to a random free spot.
     fn rloc_engr(&mut self, x: i32, y: i32) {
         for _ in 0..200 {
