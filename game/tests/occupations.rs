@@ -368,3 +368,35 @@ fn a_run_stops_beside_a_hostile_monster() {
     run(&mut g, runmode::RUN, 1, 0);
     assert_eq!((g.u.ux, g.u.uy), (42, 10), "stopped next to the newt");
 }
+
+#[test]
+fn a_game_saved_in_the_middle_of_a_meal_finishes_the_same_meal() {
+    let mut g = arena(14);
+    let food = give(&mut g, FOOD_RATION, |_| {});
+    keys(&mut g, &food.to_string());
+    g.doeat();
+    g.step();
+    assert!(g.occupied());
+    let bytes = oxhack_game::save::encode(&g).expect("encode");
+    let mut r = oxhack_game::save::decode(&bytes).expect("decode");
+    assert!(r.occupied(), "the meal is saved with the game");
+    keys(&mut r, "");
+    occupy(&mut g, 20);
+    occupy(&mut r, 20);
+    assert!(said(&r, "You finish eating the food ration."), "{:?}", r.history);
+    assert_eq!(oxhack_game::save::encode(&g).expect("encode"), oxhack_game::save::encode(&r).expect("encode"));
+}
+
+#[test]
+fn a_counted_wait_stops_when_a_monster_appears() {
+    let mut g = arena(15);
+    g.run.count = 19;
+    g.run.cmd = Some('.');
+    g.donull();
+    assert!(g.occupied());
+    g.pass_time();
+    place(&mut g, PM_JACKAL, 41, 10);
+    let turns = occupy(&mut g, 30);
+    assert!(said(&g, "You stop waiting."), "{:?}", g.history);
+    assert!(turns < 5, "{turns}");
+}
