@@ -1,9 +1,11 @@
 //! The main loop (allmain.c's `moveloop`): movement points for the hero
 //! and the monsters by speed, the once-a-turn work (new monsters, hit
 //! point and power regeneration, hunger, timeouts), then the hero's next
-//! command, a repeat count or a run in progress.
+//! command, a turn of the occupation in progress (stopped when a monster
+//! comes near), a repeat count or a run.
 
 use crate::game::Game;
+use crate::hero::occupation::{Occupation, Repeat};
 use crate::world::mondata::NORMAL_SPEED;
 use crate::world::you::{A_CON, A_WIS};
 use oxhack_defs::Prop;
@@ -27,6 +29,9 @@ impl Game {
                 self.unmul();
             }
             true
+        } else if let Some(occ) = self.occ.current {
+            self.occupation_turn(occ);
+            true
         } else if self.run.mode != 0 {
             let moved = self.continue_run();
             if !moved {
@@ -41,6 +46,42 @@ impl Game {
         }
         if self.over.is_none() && self.moves - self.last_checkpoint >= crate::save::CHECKPOINT_TURNS {
             self.checkpoint();
+        }
+    }
+
+    /// One turn of occupation `occ` (moveloop's `(*occupation)()`): it
+    /// ends when its turn says it is done, and stops when a monster comes
+    /// next to the hero (`monster_nearby`).
+    fn occupation_turn(&mut self, occ: Occupation) {
+        let more = match occ {
+            Occupation::Eat => self.eatfood(),
+            Occupation::Dig => self.dig(),
+            Occupation::PickLock => self.picklock(),
+            Occupation::ForceLock => self.forcelock(),
+            Occupation::Learn => self.learn(),
+            Occupation::TakeOff => self.take_off(),
+            Occupation::Timed { what, .. } => {
+                if what == Repeat::Search {
+                    self.dosearch0(false);
+                }
+                // `timed_occupation`: the count runs down (a search that
+                // found something has already zeroed it).
+                match self.occ.current {
+                    Some(Occupation::Timed { what, left }) => {
+                        let left = (left - 1).max(0);
+                        self.occ.current = Some(Occupation::Timed { what, left });
+                        left > 0
+                    }
+                    _ => false,
+                }
+            }
+        };
+        if !more {
+            self.occ.current = None;
+        }
+        if self.over.is_none() && self.monster_nearby() {
+            self.stop_occupation();
+            self.reset_eat();
         }
     }
 
@@ -109,7 +150,14 @@ impl Game {
         self.invault();
         self.nh_timeout();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
-            self.dosearch();
+            self.dosearch0(true);
+        }
+        // Shuffling feet smudge what is written underfoot.
+        if self.lev.engr_at(self.u.ux, self.u.uy).is_some()
+            && self.rng.rn2(40 + self.u.acurr(crate::world::you::A_DEX) * 3) == 0
+        {
+            let n = self.rng.rnd(3);
+            self.u_wipe_engr(n);
         }
         if self.u.has(Prop::Teleport)
             && self.rng.rn2(85) == 0
@@ -175,6 +223,9 @@ impl Game {
         if self.u.has(Prop::Regeneration) && self.u.uhp < self.u.uhpmax {
             self.u.uhp += 1;
         }
+        if self.u.uhp == self.u.uhpmax {
+            self.interrupt_multi("You are in full health.");
+        }
     }
 
     /// Power regeneration (`u.uen`): by wisdom, intelligence and level.
@@ -189,6 +240,9 @@ impl Game {
         if energy_regen || self.moves % period == 0 {
             let gain = self.rng.rn1((wis + self.u.acurr(crate::world::you::A_INT)) / 15 + 1, 1);
             self.u.uen = (self.u.uen + gain).min(self.u.uenmax);
+            if self.u.uen == self.u.uenmax {
+                self.interrupt_multi("You feel full of energy.");
+            }
         }
     }
 

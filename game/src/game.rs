@@ -47,11 +47,14 @@ pub struct SavedLevel {
 /// Running and travel state (`context.run`, `context.travel`, `multi`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Running {
-    /// 0 not running; 1 shift-run (stop at anything interesting); 2 `G`
-    /// rush; 3 travel.
+    /// 0 not running; else `context.run` (see
+    /// [`crate::hero::hack::runmode`]: 1 shift, 2 `g`, 3 `G`, 8 travel).
     pub mode: u8,
     pub dx: i32,
     pub dy: i32,
+    /// How far the run has turned along a corridor, -2..=2
+    /// (`u.last_str_turn`).
+    pub last_str_turn: i32,
     /// Repeat count left for the last command (`multi`).
     pub count: i32,
     /// The command being repeated.
@@ -100,6 +103,10 @@ pub struct Game {
     /// Messages shown, oldest first (for ^P), at most `opts.msghistory`.
     pub history: Vec<String>,
     pub run: Running,
+    /// The multi-turn action in progress (`occupation`, `occtxt`) and
+    /// what each kind has done so far (the meal, the digging, the lock,
+    /// the book), so an interrupted one can be resumed.
+    pub occ: crate::hero::occupation::Occupations,
     /// Set when the game is over; the loop then stops.
     pub over: Option<GameOver>,
     /// Messages a level's MESSAGE statements left, shown on first arrival.
@@ -242,6 +249,7 @@ impl Game {
             opts: ng.opts,
             history: Vec::new(),
             run: Running::default(),
+            occ: Default::default(),
             over: None,
             pending_messages: Vec::new(),
             kills: vec![0; t.monsters.len()],

@@ -78,24 +78,36 @@ impl Game {
         Some(CMAP_EXPLAIN[s].to_string())
     }
 
-    /// `read_engr_at`: the engraving here, read aloud.
+    /// `read_engr_at`: the engraving at (x, y), read aloud (or felt,
+    /// blind, when it is cut or burned into the floor and within reach);
+    /// reading stops a run.
     pub fn read_engr_at(&mut self, x: i32, y: i32) {
         let Some(e) = self.lev.engr_at(x, y).cloned() else { return };
-        if e.time > self.moves && !self.wizard {
+        if e.text.is_empty() {
             return;
         }
         let blind = self.u.has(Prop::Blinded);
+        let ice = self.lev.typ(x, y) == oxhack_vm::terrain::ICE;
+        let surface = self.surface(x, y);
+        let feel = !blind || self.can_reach_floor(true);
         let what = match e.kind {
-            EngrType::Dust if !blind => "Something is written here in the dust.",
-            EngrType::Engrave | EngrType::Headstone => "Something is engraved here on the floor.",
-            EngrType::Burn => "Some text has been burned into the floor here.",
-            EngrType::Mark if !blind => "There's some graffiti on the floor here.",
-            EngrType::Blood if !blind => "You see a message scrawled in blood here.",
+            EngrType::Dust if !blind => {
+                format!("Something is written here in the {}.", if ice { "frost" } else { "dust" })
+            }
+            EngrType::Engrave | EngrType::Headstone if feel => format!("Something is engraved here on the {surface}."),
+            EngrType::Burn if feel => {
+                format!("Some text has been {} into the {surface} here.", if ice { "melted" } else { "burned" })
+            }
+            EngrType::Mark if !blind => format!("There's some graffiti on the {surface} here."),
+            EngrType::Blood if !blind => "You see a message scrawled in blood here.".to_string(),
             _ => return,
         };
         self.pline(what);
         let verb = if blind { "feel the words" } else { "read" };
         self.pline(format!("You {verb}: \"{}\".", e.text));
+        if self.run.mode != 0 {
+            self.nomul();
+        }
     }
 
     /// `:` (`dolook`, `look_here`): the feature, engraving and objects

@@ -458,6 +458,12 @@ impl Game {
             }
         }
         let n = self.lev.objects_at(x, y).count();
+        // What is written here is read first (`read_engr_at`); things
+        // here stop a run (not travel).
+        if n > 0 && self.run.mode != 0 && self.run.mode != crate::hero::hack::runmode::TRAVEL {
+            self.nomul();
+        }
+        self.read_engr_at(x, y);
         if n == 1 {
             let o = self.lev.objects_at(x, y).next().cloned();
             if let Some(o) = o {

@@ -114,6 +114,8 @@ impl Game {
         if i >= self.lev.monsters.len() {
             return false;
         }
+        // Fighting scuffs what is written underfoot.
+        self.u_wipe_engr(3);
         let wep = self.u.worn(Worn::WEP).map(|w| self.u.invent[w].clone());
         let before = self.lev.monsters[i].clone();
         let killer = self.killer_name(i);

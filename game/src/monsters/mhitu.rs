@@ -196,6 +196,7 @@ impl Game {
         let name = self.monnam_cap(i);
         let just = if nearmiss && self.opts.verbose { "just " } else { "" };
         self.pline(format!("{name} {just}misses!"));
+        self.stop_occupation();
     }
 
     /// `mswings`: "The hill orc swings her orcish dagger."
@@ -238,6 +239,14 @@ impl Game {
 
     /// `hitmu`: attack `a` of monster `i` hits the hero.
     fn hitmu(&mut self, i: usize, a: &Attack, _unused: Option<()>) -> Hit {
+        let hit = self.hitmu_effects(i, a);
+        // Being hit stops whatever the hero was busy with.
+        self.stop_occupation();
+        hit
+    }
+
+    /// What attack `a` of monster `i` does to the hero.
+    fn hitmu_effects(&mut self, i: usize, a: &Attack) -> Hit {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return Hit::Died };
         let (id, pm, mcan) = (m.m_id, m.mnum, m.mcan);

@@ -2,7 +2,8 @@
 //! deaths and experience (`mon`), movement and AI (`monmove`), attacks on
 //! monsters (`mhitm`) and on the hero (`mhitu`, `mthrowu`, `steal`),
 //! pets (`dog`, `dogmove`), shopkeepers and priests as monsters
-//! (`shknam`, `priest`), and monster names (`monnam`).
+//! (`shknam`, `priest`), what scares them (`scare`: Elbereth), and
+//! monster names (`monnam`).
 //!
 //! May use: `objects`, `world`, `ui`, `rng`.
 
@@ -18,5 +19,6 @@ pub mod monmove;
 pub mod monnam;
 pub mod mthrowu;
 pub mod priest;
+pub mod scare;
 pub mod shknam;
 pub mod steal;

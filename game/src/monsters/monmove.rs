@@ -72,7 +72,14 @@ impl Game {
             if m.movement >= NORMAL_SPEED {
                 somebody_can_move = true;
             }
-            self.dochug(i);
+            // `dochugw`: a monster that comes into view interrupts what
+            // the hero is busy with.
+            let (ox, oy) = (m.mx, m.my);
+            let already_saw = self.occupied() && self.canspotmon(&self.lev.monsters[i]);
+            let died = self.dochug(i);
+            if !died && let Some(i) = self.mon_index(id) {
+                self.notice_monster(i, ox, oy, already_saw);
+            }
         }
         somebody_can_move && self.over.is_none()
     }
@@ -205,12 +212,20 @@ impl Game {
         if m.msleeping && !self.disturb(i) {
             return false;
         }
+        // Not frozen or asleep: it scuffs what is written where it stands.
+        let (mx, my) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
+        if self.lev.engr_at(mx, my).is_some() {
+            self.lev.wipe_engr_at(&mut self.rng, mx, my, 1, false);
+        }
         let m = &mut self.lev.monsters[i];
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
         }
         // Where it thinks the hero is decides whether it attacks.
         self.set_apparxy(i);
+        // Elbereth or a scroll of scare monster under the hero, or the
+        // hero's sanctuary.
+        let mut scared = self.distfleeck(i);
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
@@ -219,20 +234,11 @@ impl Game {
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);
         let wander = is_wanderer(t, pm) && self.rng.rn2(4) == 0;
         let blind_wander = !m.mcansee && self.rng.rn2(4) == 0;
-        // `distfleeck`: a hostile monster next to the hero in the hero's
-        // sanctuary is scared off and does not attack.
-        let m = &self.lev.monsters[i];
-        let scared = nearby && !m.mpeaceful && self.in_your_sanctuary(Some(m), 0, 0);
-        if scared {
-            let fleetim = if self.rng.rn2(7) != 0 { 10 } else { 100 };
-            let fleetim = self.rng.rnd(fleetim);
-            self.monflee(i, fleetim, true, true);
-        }
         let m = &self.lev.monsters[i];
         let mut status = 0;
         if !nearby
-            || scared
             || m.mflee
+            || scared
             || m.mconf
             || m.mstun
             || (m.minvis && self.rng.rn2(3) == 0)
@@ -242,6 +248,11 @@ impl Game {
             || m.mpeaceful
         {
             status = self.m_move(i);
+            if status != 2
+                && let Some(i) = self.mon_index(id)
+            {
+                scared = self.distfleeck(i);
+            }
             match status {
                 1 => {
                     let Some(i) = self.mon_index(id) else { return true };
@@ -345,6 +356,12 @@ impl Game {
                     && !crate::world::level::in_rooms(&self.lev, x, y, crate::world::level::rtype::TEMPLE).is_empty()
                     && self.in_your_sanctuary(None, x, y)
                 {
+                    continue;
+                }
+                // A scroll of scare monster keeps all but @ and minotaurs
+                // off its square (`ALLOW_SSM`).
+                let brave = t.mon(pm).mlet == MonClass::Human || pm == ids::PM_MINOTAUR;
+                if !brave && self.onscary(x, y, m) {
                     continue;
                 }
                 out.push((x, y));
@@ -546,10 +563,14 @@ impl Game {
 
     /// `setmangry`: a peaceful monster turns hostile. Attacking a
     /// priest of the hero's own god costs five points of alignment, one
-    /// of another god gains two; any other peaceful costs one. Humanoids,
+    /// of another god gains two; any other peaceful costs one. Attacking
+    /// from Elbereth is hypocrisy first. Humanoids,
     /// shopkeepers and guards in view get angry, animals growl.
-    pub fn setmangry(&mut self, i: usize, _via_attack: bool) {
+    pub fn setmangry(&mut self, i: usize, via_attack: bool) {
         let t = tables();
+        if via_attack {
+            self.hypocrite_check(i);
+        }
         let Some(m) = self.lev.monsters.get(i) else { return };
         if !m.mpeaceful || m.mtame > 0 {
             return;
@@ -567,6 +588,27 @@ impl Game {
                 self.growl(i);
             }
         }
+    }
+
+    /// `setmangry`'s Elbereth rule (3.6): attacking a monster that the
+    /// Elbereth underfoot keeps away (or a peaceful one) while standing
+    /// on it is hypocritical; it costs alignment and the engraving fades.
+    fn hypocrite_check(&mut self, i: usize) {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if !self.lev.sengr_at("Elbereth", ux, uy, self.moves, true) {
+            return;
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        if !(self.onscary(ux, uy, m) || m.mpeaceful) {
+            return;
+        }
+        self.pline("You feel like a hypocrite.");
+        let n = if self.u.ualign.record > 5 { -5 } else { -self.rng.rnd(5) };
+        self.adjalign(n);
+        if !self.u.has(Prop::Blinded) {
+            self.pline("The engraving beneath you fades.");
+        }
+        self.lev.del_engr_at(ux, uy);
     }
 
     /// `wake_nearby`: noise wakes monsters within `dist2` (squared

@@ -193,7 +193,9 @@ impl Game {
             }
             _ if dz > 0 => {
                 let (ux, uy) = (self.u.ux, self.u.uy);
-                self.bhito_at(w, ux, uy)
+                let known = self.bhito_at(w, ux, uy);
+                self.zap_engr_below(w.otyp);
+                known
             }
             _ => false,
         }
