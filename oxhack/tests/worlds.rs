@@ -104,6 +104,38 @@ fn a_wizard_tours_nethacks_own_world() {
     assert!(sc.contains("End Game"), "{sc}");
 }
 
+#[test]
+fn a_wizard_tours_oxhacks_own_world() {
+    // OxHack's own designs (dat/*.des), one landmark each, seen through
+    // the real binary after a wizard-mode level teleport and ^F.
+    let home = tempfile::tempdir().expect("tempdir");
+    let mut s = Session::start(home.path(), &[&["-D"], ARGS].concat());
+    s.wait_ready("welcome to OxHack");
+    settle(&mut s);
+    // The seer's hall: a fountain each side of her seat.
+    let sc = visit(&mut s, "seer");
+    assert!(count(&sc, '{') >= 1, "the seer's fountains:\n{sc}");
+    // Gnomeburg, the Mines' town: its temple's altar and the fountains.
+    let sc = visit(&mut s, "gnomeburg");
+    assert!(count(&sc, '_') + count(&sc, '{') >= 2, "Gnomeburg's altar and fountains:\n{sc}");
+    // The gorgon's lake.
+    let sc = visit(&mut s, "gorgon");
+    assert!(count(&sc, '}') > 500, "the gorgon's lake:\n{sc}");
+    // The keep in its moat.
+    let sc = visit(&mut s, "keep");
+    assert!(count(&sc, '}') > 200, "the keep's moat:\n{sc}");
+    // The Styx: the river through Gehennom's first cavern, and Moloch's altar.
+    let sc = visit(&mut s, "styx");
+    assert!(count(&sc, '}') > 50, "the river Styx:\n{sc}");
+    assert!(count(&sc, '_') >= 1, "the Styx's temple:\n{sc}");
+    // The slime pit's bog.
+    let sc = visit(&mut s, "slime");
+    assert!(count(&sc, '}') > 500, "the bog:\n{sc}");
+    // The Astral heavens: three high temples.
+    let sc = visit(&mut s, "heavens");
+    assert_eq!(count(&sc, '_'), 3, "the three high altars:\n{sc}");
+}
+
 const PLAYTEST: &str = "MAZE:\"testroom\",' '\nFLAGS:noteleport\nGEOMETRY:center,center\nMAP\n---------\n|.......|\n|.......|\n---------\nENDMAP\nSTAIR:(1,1),up\nSTAIR:(2,1),down\nFOUNTAIN:(5,2)\n";
 
 /// No pet, so that nothing stands between the hero and the stairs.
