@@ -14,11 +14,14 @@ impl Game {
     /// with a power (and crystal balls) answer.
     pub fn doinvoke(&mut self) -> bool {
         let t = tables();
-        let Some(i) = self.getobj("invoke", &|_, o| {
+        let likely = |_: &Game, o: &Obj| {
             o.otyp == CRYSTAL_BALL || o.oartifact.and_then(|a| t.arti(a)).is_some_and(|a| a.inv_prop.is_some())
-        }) else {
-            return false;
         };
+        // Anything carried may be tried (`ALL_CLASSES`); the likely ones
+        // are offered first.
+        let any = self.u.invent.iter().any(|o| likely(self, o));
+        let pick = if any { self.getobj("invoke", &likely) } else { self.getobj("invoke", &|_, _| true) };
+        let Some(i) = pick else { return false };
         self.arti_invoke(i)
     }
 

@@ -53,7 +53,7 @@ impl Game {
                 self.water_damage(Worn::ARM);
             }
             if self.rng.rn2(10) == 0 && self.u.worn(Worn::ARMF).is_some() {
-                self.water_damage(Worn::ARM);
+                self.water_damage(Worn::ARMF);
             }
         } else if typ == SINK {
             self.pline("You sit on the sink.");

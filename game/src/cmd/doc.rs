@@ -33,7 +33,7 @@ pub fn commands_markdown() -> String {
     out.push_str(
         "Every command of NetHack 3.6.7 (`cmd.c`'s `extcmdlist[]` and its key bindings), as OxHack's\n\
          command table (`game/src/cmd/table.rs`) has it. This file is generated from that table: run\n\
-         `OXHACK_BLESS=1 cargo test -p oxhack-game --test commands_doc` after changing it.\n\n\
+         `OXHACK_BLESS=1 cargo test -p oxhack-game --test commands docs` after changing it.\n\n\
          Keys are shown as NetHack shows them: `^X` is Ctrl-X, `M-x` is Meta-x (Alt-x). OxHack reads no\n\
          meta keys from a terminal (Alt-x arrives as ESC then x), so the meta-only commands are typed\n\
          as `#name`. The two key columns are for the `number_pad` option off (vi-keys, where the\n\

@@ -155,7 +155,7 @@ pub const EXTCMDS: &[ExtCmd] = &[
     c!(k(ctrl('r')), "redraw", "redraw screen", Game::doredraw, G, Done),
     c!(k('R'), "remove", "remove an accessory (ring, amulet, etc)", Game::doremring, 0, Done),
     c!(k(meta('R')), "ride", "mount or dismount a saddled steed", Game::doride, A, NotYet),
-    c!(k(meta('r')), "rub", "rub a lamp or a stone", Game::dorub, A, Partial("no djinni, no touchstone test")),
+    c!(k(meta('r')), "rub", "rub a lamp or a stone", Game::dorub, A, Partial("no touchstone test")),
     c!(k('S'), "save", "save the game and exit", Game::dosave, G, Done),
     c!(k('s'), "search", "search for traps and secret doors", Game::dosearch, B, Done),
     c!(k('*'), "seeall", "show all equipment in use", Game::doprinuse, B, Done),
@@ -180,7 +180,14 @@ pub const EXTCMDS: &[ExtCmd] = &[
     c!(NOKEY, "therecmdmenu", "menu of commands you can do from here to adjacent spot", Game::dotherecmdmenu, 0, Done),
     c!(k('t'), "throw", "throw something", Game::dothrow, 0, Done),
     c!(NOKEY, "timeout", "look at timeout queue and hero's timed intrinsics", Game::wiz_timeout_queue, W, Done),
-    c!(k(meta('T')), "tip", "empty a container", Game::dotip, A, Partial("no bag of tricks or horn of plenty")),
+    c!(
+        k(meta('T')),
+        "tip",
+        "empty a container",
+        Game::dotip,
+        A,
+        Partial("a horn of plenty empties without its food and drink")
+    ),
     c!(k('_'), "travel", "travel to a specific location on the map", Game::dotravel, 0, Done),
     c!(k(meta('t')), "turn", "turn undead away", Game::doturn, B | A, Partial("no turn undead spell")),
     c!(k('X'), "twoweapon", "toggle two-weapon combat", Game::dotwoweapon, A, NotYet),
@@ -411,6 +418,6 @@ mod tests {
         assert_eq!(visctrl(meta('a')), "M-a");
         assert_eq!(visctrl('\x7f'), "^?");
         assert_eq!(key2txt(' '), "<space>");
-        assert_eq!(keys_of(by_name("overview").expect("overview"), false, false), vec![ctrl('o')]);
+        assert_eq!(keys_of(by_name("overview").expect("overview"), false, false), vec![ctrl('o'), meta('O')]);
     }
 }
