@@ -70,7 +70,11 @@ impl Game {
     /// `#version` (`doextversion`): the version and what this build is.
     pub fn doextversion(&mut self) -> bool {
         let mut lines = vec![self.version_string(), String::new()];
-        lines.extend(crate::banner().lines().map(str::to_string));
+        let t = oxhack_tables::tables();
+        lines.push(format!("Tables: {}", t.summary()));
+        let random = t.oprops.iter().filter(|p| p.random).count();
+        let bad = t.oprops.iter().filter(|p| p.detrimental).count();
+        lines.push(format!("Random properties: {} ({random} can appear at random, {bad} detrimental)", t.oprops.len()));
         lines.push(String::new());
         lines.push("Options compiled in: tty window port, vi-keys and number_pad, wizard mode,".to_string());
         lines.push("explore mode, play-testing levels (--level).".to_string());
