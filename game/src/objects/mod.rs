@@ -13,7 +13,7 @@ pub mod mkobj;
 pub mod o_init;
 pub mod objnam;
 pub mod oprops;
-pub mod price;
 pub mod organize;
+pub mod price;
 pub mod weapon;
 pub mod wish;
