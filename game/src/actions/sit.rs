@@ -292,14 +292,4 @@ impl Game {
             self.pline("You feel a strange sensation.");
         }
     }
-
-    /// `aggravate`: every monster on the level wakes.
-    pub fn aggravate(&mut self) {
-        for m in &mut self.lev.monsters {
-            m.msleeping = false;
-            if !m.mcanmove && self.rng.rn2(5) == 0 {
-                m.mcanmove = true;
-            }
-        }
-    }
 }

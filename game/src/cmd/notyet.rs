@@ -3,18 +3,11 @@
 //! real one, delete its stub here (the table in [`super::table`] calls
 //! the method by name and needs no change).
 //!
-//! Coming from other work: `dochat` (#chat), `doengrave` (E),
-//! `doddoremarm` (A).
+//! Coming from other work: `doengrave` (E), `doddoremarm` (A).
 
 use crate::game::Game;
 
 impl Game {
-    /// `#chat` (`dotalk`/`dochat`): talking to someone.
-    pub fn dochat(&mut self) -> bool {
-        self.pline("You can't chat with anyone yet in OxHack.");
-        false
-    }
-
     /// `A` (`doddoremarm`): taking off several things at once.
     pub fn doddoremarm(&mut self) -> bool {
         self.pline("You can't take off several things at once yet in OxHack; use T and R.");

@@ -107,7 +107,7 @@ pub const EXTCMDS: &[ExtCmd] = &[
     c!(k('@'), "autopickup", "toggle the pickup option on/off", Game::dotogglepickup, B, Done),
     c!(k('C'), "call", "call (name) something", Game::docallcmd, B, Done),
     c!(k('Z'), "cast", "zap (cast) a spell", Game::docast, B, Done),
-    c!(k(meta('c')), "chat", "talk to someone", Game::dochat, B | A, NotYet),
+    c!(k(meta('c')), "chat", "talk to someone", Game::dochat, B | A, Done),
     c!(k('c'), "close", "close a door", Game::doclose, 0, Done),
     c!(k(meta('C')), "conduct", "list voluntary challenges you have maintained", Game::doconduct, B | A, Done),
     c!(k(meta('d')), "dip", "dip an object into something", Game::dodip, A, Partial("no polymorph or lamp refuelling")),
