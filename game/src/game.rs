@@ -154,6 +154,30 @@ pub struct Game {
     /// clock.
     #[serde(default)]
     pub town: crate::town::TownState,
+    /// Explore (discovery) mode (`discover`, `#exploremode`): no score,
+    /// and death can be declined.
+    #[serde(default)]
+    pub discover: bool,
+    /// The state of the command being read and run (not saved).
+    #[serde(skip)]
+    pub cx: CmdContext,
+}
+
+/// What the command reader keeps between and during commands (cmd.c's
+/// `context.nopick`, `iflags.menu_requested`, `last_multi`, the `&`
+/// hint given once): none of it is saved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CmdContext {
+    /// The `m` prefix: move without picking anything up.
+    pub nopick: bool,
+    /// The `m` prefix before a command that offers a menu.
+    pub menu_requested: bool,
+    /// The count given to the last command, for `^A` (`last_multi`).
+    pub last_count: i32,
+    /// `^A` is replaying the last command (`in_doagain`).
+    pub in_doagain: bool,
+    /// `&` has told how to ask about `&` and `?` (`dowhatdoes`' `once`).
+    pub whatdoes_hinted: bool,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -266,6 +290,8 @@ impl Game {
             playtest: None,
             shops: Default::default(),
             town: Default::default(),
+            discover: false,
+            cx: CmdContext::default(),
         };
         g.u_init();
         g.u.uz = start;

@@ -1,14 +1,16 @@
 //! Looking (pager.c, invent.c's `look_here`, cmd.c): `:` what is here,
-//! `;` what is over there, `^P` the message history, `^R` redraw, `?`
-//! help, in `look/info.rs` the discoveries, the dungeon overview, the
-//! hero's attributes and the wizard's map, and in `look/doset.rs` the
-//! options. None of these take game time.
+//! `;` what is over there, `^P` the message history, `^R` redraw; in
+//! `look/info.rs` the discoveries, the dungeon overview, the hero's
+//! attributes and the wizard's map, in `look/doset.rs` the options and
+//! `@`, in `look/idtrap.rs` `^`, in `look/terrain.rs` `#terrain`. None of
+//! these take game time.
 
 mod doset;
+mod idtrap;
 mod info;
+mod terrain;
 
 use crate::game::Game;
-use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
 use crate::world::glyph::sym::*;
 use crate::world::level::{Coord, EngrType, ttyp};
@@ -236,7 +238,7 @@ impl Game {
     }
 
     /// `^P` (`doprev_message`): the message history in a window.
-    pub fn dohistory(&mut self) -> bool {
+    pub fn doprev_message(&mut self) -> bool {
         let lines = if self.history.is_empty() { vec!["(no messages yet)".to_string()] } else { self.history.clone() };
         self.display_lines("Message History", &lines);
         false
@@ -245,34 +247,6 @@ impl Game {
     /// `^R` (`doredraw`): draw the whole screen again.
     pub fn doredraw(&mut self) -> bool {
         self.flush_screen();
-        false
-    }
-
-    /// `?` (`dohelp`): a menu of help texts.
-    pub fn dohelp(&mut self) -> bool {
-        let mut m = Menu::new("Select one item:", PickHow::One);
-        m.item(Some('a'), "List of game commands.");
-        m.item(Some('b'), "What each map symbol means.");
-        m.item(Some('c'), "About OxHack.");
-        let Some(pick) = self.select_menu(&m) else { return false };
-        match pick.first() {
-            Some(0) => {
-                let lines: Vec<String> = info::COMMAND_HELP.iter().map(|s| s.to_string()).collect();
-                self.display_lines("Commands", &lines);
-            }
-            Some(1) => {
-                let lines: Vec<String> = info::SYMBOL_HELP.iter().map(|s| s.to_string()).collect();
-                self.display_lines("Map symbols", &lines);
-            }
-            Some(2) => {
-                let lines = vec![
-                    format!("OxHack {}, after NetHack 3.6.7.", env!("CARGO_PKG_VERSION")),
-                    "Objects may carry random magical properties.".to_string(),
-                ];
-                self.display_lines("About", &lines);
-            }
-            _ => {}
-        }
         false
     }
 }

@@ -434,7 +434,9 @@ impl Game {
     /// (`pickup(1)`, `look_here`).
     pub fn pickup_on_arrival(&mut self) {
         let (x, y) = (self.u.ux, self.u.uy);
-        if self.opts.autopickup && !self.u.has(Prop::Levitation) && self.near_capacity() < OVERLOADED {
+        // The `m` prefix (`context.nopick`) picks nothing up.
+        if self.opts.autopickup && !self.cx.nopick && !self.u.has(Prop::Levitation) && self.near_capacity() < OVERLOADED
+        {
             let t = tables();
             let types = self.opts.pickup_types.clone();
             let ids: Vec<usize> = self

@@ -41,15 +41,18 @@ pub enum Glyph {
     Invisible,
 }
 
-/// The hero's memory of one level: a glyph per square.
+/// The hero's memory of one level: a glyph per square, and the name the
+/// player gave the level (`#annotate`, `mapseen`'s `custom`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Memory {
     pub glyphs: Vec<Glyph>,
+    #[serde(default)]
+    pub annotation: Option<String>,
 }
 
 impl Default for Memory {
     fn default() -> Self {
-        Memory { glyphs: vec![Glyph::Unexplored; COLNO * ROWNO] }
+        Memory { glyphs: vec![Glyph::Unexplored; COLNO * ROWNO], annotation: None }
     }
 }
 

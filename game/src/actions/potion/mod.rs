@@ -6,7 +6,10 @@
 //! in [`sink`].
 
 pub mod detect;
+pub mod dip;
 pub mod fountain;
+pub mod fountain_dip;
+mod mix;
 pub mod sink;
 
 use crate::game::Game;
