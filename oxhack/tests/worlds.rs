@@ -51,8 +51,30 @@ fn visit(s: &mut Session, name: &str) -> String {
     let letter = letter.unwrap_or_else(|| panic!("{name} is not in the menu:\n{}", s.screen()));
     s.send(&letter.to_string());
     settle(s);
-    s.send("\x06");
-    settle(s)
+    map_level(s)
+}
+
+/// `^F` until the game says the level is mapped: a message of the arrival
+/// may still be waiting behind a `--More--` that would swallow the key.
+fn map_level(s: &mut Session) -> String {
+    for _ in 0..10 {
+        s.send("\x06");
+        for _ in 0..100 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            let sc = s.screen();
+            if sc.contains("You feel knowledgeable about this level.") {
+                if sc.contains("--More--") {
+                    s.send(" ");
+                }
+                return settle(s);
+            }
+            if sc.contains("--More--") {
+                s.send(" ");
+                break;
+            }
+        }
+    }
+    panic!("^F never mapped the level:\n{}", s.screen());
 }
 
 fn map_rows(screen: &str) -> Vec<&str> {
