@@ -97,7 +97,7 @@ fn wait(g: &mut Game, turns: usize) {
     }
 }
 
-fn mon<'a>(g: &'a Game, id: u32) -> &'a oxhack_game::world::monst::Monst {
+fn mon(g: &Game, id: u32) -> &oxhack_game::world::monst::Monst {
     &g.lev.monsters[g.mon_index(id).expect("monster still here")]
 }
 

@@ -78,10 +78,12 @@ impl Game {
                 return Some(Muse { kind: Defense::UnicornHorn, obj: horn });
             }
         }
-        if !m.mcansee && !nohands(t, pm) && pm != ids::PM_PESTILENCE {
-            if let Some(h) = self.m_use_healing(i) {
-                return Some(h);
-            }
+        if !m.mcansee
+            && !nohands(t, pm)
+            && pm != ids::PM_PESTILENCE
+            && let Some(h) = self.m_use_healing(i)
+        {
+            return Some(h);
         }
         let fraction = if self.u.hero.ulevel < 10 {
             5
@@ -439,7 +441,7 @@ impl Game {
         let t = tables();
         let Some(b) = self.lev.monsters.get(bugler) else { return };
         let (bx, by) = (b.mx, b.my);
-        let reach = self.u.hero.ulevel as i32 * 20;
+        let reach = self.u.hero.ulevel * 20;
         for m in self.lev.monsters.iter_mut() {
             if crate::monsters::makemon::is_mercenary(t, m.mnum)
                 && m.mnum != ids::PM_GUARD
