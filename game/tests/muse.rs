@@ -416,3 +416,54 @@ fn a_monster_collector_picks_up_a_wand_it_can_use() {
     assert!(said(&g, "The hill orc picks up a"), "{:?}", g.history);
     assert!(mon(&g, id).minvent.iter().any(|o| o.otyp == ids::WAN_MAGIC_MISSILE));
 }
+
+#[test]
+fn a_monster_next_to_the_hero_reads_a_scroll_of_earth() {
+    let mut dropped = false;
+    for seed in 1..=30 {
+        let mut g = arena(seed, 8, 4);
+        g.u.uhp = 500;
+        let (ux, uy) = (g.u.ux, g.u.uy);
+        let id = place(&mut g, ids::PM_GNOME_LORD, ux + 1, uy);
+        // A confused reader always takes the risk.
+        let i = g.mon_index(id).unwrap();
+        g.lev.monsters[i].mconf = true;
+        give(&mut g, id, obj(ids::SCR_EARTH, 1, 0, 0), Worn::empty());
+        wait(&mut g, 4);
+        if said(&g, "The gnome lord reads a scroll") {
+            assert!(said(&g, "The ceiling rumbles above the gnome lord!"), "seed {seed}: {:?}", g.history);
+            assert!(said(&g, "You are hit by"), "seed {seed}: {:?}", g.history);
+            assert!(g.lev.objects.iter().any(|f| f.obj.otyp == ids::ROCK && (f.x, f.y) == (ux, uy)));
+            assert!(g.u.uhp < 500, "seed {seed}: the rocks did nothing");
+            dropped = true;
+            break;
+        }
+    }
+    assert!(dropped, "no monster ever read its scroll of earth");
+}
+
+#[test]
+fn the_heros_fire_sword_does_not_burn_a_monster_in_a_cloak_of_fire() {
+    for seed in 1..=4 {
+        let mut g = arena(seed, 8, 4);
+        let mut s = obj(ids::LONG_SWORD, 1, 3, ids::ITEM_FIRE);
+        s.o_id = g.og.next_ident();
+        let si = g.addinv(s);
+        g.u.invent[si].owornmask = Worn::WEP;
+        let (ux, uy) = (g.u.ux, g.u.uy);
+        let id = place(&mut g, ids::PM_GNOME_LORD, ux + 1, uy);
+        let i = g.mon_index(id).unwrap();
+        g.lev.monsters[i].mhpmax = 300;
+        g.lev.monsters[i].mhp = 300;
+        give(&mut g, id, obj(ids::LEATHER_CLOAK, 1, 0, ids::ITEM_FIRE), Worn::ARMC);
+        for _ in 0..20 {
+            if g.mon_index(id).is_none() {
+                break;
+            }
+            g.domove(1, 0);
+            g.pass_time();
+        }
+        assert!(said(&g, "You hit the gnome lord"), "seed {seed}: {:?}", g.history);
+        assert!(!said(&g, "burns the gnome lord"), "seed {seed}: {:?}", g.history);
+    }
+}

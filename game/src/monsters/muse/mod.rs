@@ -14,6 +14,7 @@
 //! item's inventory index, and the `use_*` functions take it.
 
 pub mod defensive;
+pub mod earth;
 pub mod misc;
 pub mod offensive;
 pub mod pickup;

@@ -5,9 +5,8 @@
 //! through `mbhit`, potions fly and break on the hero (potion.c's
 //! `potionhit` and `potionbreathe`).
 //!
-//! Gaps: the scroll of earth is never chosen (no boulder dropping for
-//! monsters yet), and a thrown potion stops at the first monster in the
-//! way without affecting it.
+//! Gaps: a thrown potion stops at the first monster in the way without
+//! affecting it.
 
 use super::{Muse, Used};
 use crate::game::Game;
@@ -25,6 +24,8 @@ pub enum Offense {
     Striking,
     /// A potion to throw.
     Potion,
+    /// A scroll of earth read next to the hero.
+    ScrEarth,
 }
 
 /// Whether monster `m` carries anything `find_offensive` might pick, so
@@ -47,6 +48,7 @@ pub fn carries_offense(m: &crate::world::monst::Monst) -> bool {
                 | ids::POT_CONFUSION
                 | ids::POT_SLEEPING
                 | ids::POT_ACID
+                | ids::SCR_EARTH
         )
     })
 }
@@ -69,6 +71,34 @@ impl Game {
         let can_blow = !crate::world::mondata::verysmall(t, pm)
             && t.mon(pm).msound != oxhack_defs::Sound::Silent
             && !m.minvent.is_empty();
+        let helmet_metal = m.minvent.iter().any(|h| {
+            h.owornmask.contains(crate::world::obj::Worn::ARMH)
+                && matches!(
+                    t.obj(h.otyp).material,
+                    Some(
+                        oxhack_defs::Material::Iron
+                            | oxhack_defs::Material::Metal
+                            | oxhack_defs::Material::Copper
+                            | oxhack_defs::Material::Silver
+                            | oxhack_defs::Material::Gold
+                            | oxhack_defs::Material::Platinum
+                            | oxhack_defs::Material::Mithril
+                    )
+                )
+        });
+        use crate::monsters::makemon::{amorphous, noncorporeal, passes_walls, unsolid};
+        let earth_ok = m.minvent.iter().any(|o| o.otyp == ids::SCR_EARTH)
+            && (helmet_metal
+                || m.mconf
+                || amorphous(t, pm)
+                || passes_walls(t, pm)
+                || noncorporeal(t, pm)
+                || unsolid(t, pm)
+                || self.rng.rn2(10) == 0)
+            && (m.mx - m.mux).pow(2) + (m.my - m.muy).pow(2) <= 2
+            && m.mcansee
+            && super::haseyes(t, pm);
+        let m = &self.lev.monsters[i];
         let mut best: Option<(u8, usize)> = None;
         for (k, o) in m.minvent.iter().enumerate() {
             // The C loop takes the last viable item, skipping kinds it
@@ -88,6 +118,7 @@ impl Game {
                 ids::POT_CONFUSION => 11,
                 ids::POT_SLEEPING => 16,
                 ids::POT_ACID => 14,
+                ids::SCR_EARTH if earth_ok => 17,
                 _ => continue,
             };
             if best.is_some_and(|(b, _)| b == kind) {
@@ -100,6 +131,7 @@ impl Game {
             1..=6 => Offense::RayWand,
             12 | 13 => Offense::Horn,
             7 => Offense::Striking,
+            17 => Offense::ScrEarth,
             _ => Offense::Potion,
         };
         Some(Muse { kind, obj: Some(k) })
@@ -135,6 +167,10 @@ impl Game {
                 let range = self.rng.rn1(8, 6);
                 self.mbhit_striking(i, range, oseen);
                 Used::Acted
+            }
+            Offense::ScrEarth => {
+                self.muse_scroll_of_earth(i, k);
+                if self.mon_index(id).is_none() { Used::Died } else { Used::Acted }
             }
             Offense::Potion => {
                 if self.vis.cansee(mx, my) {
