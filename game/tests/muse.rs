@@ -376,6 +376,7 @@ fn boots_of_speed_make_a_monster_fast_when_it_puts_them_on() {
     let m = mon(&g, id);
     assert!(m.minvent[0].owornmask.contains(Worn::ARMF), "{:?}", g.history);
     assert_eq!(m.mspeed, 2, "worn speed makes it fast");
+    assert!(m.minvent[0].oprops_known & ids::ITEM_SPEED != 0, "the speed property is seen at work");
     assert!(said(&g, "The hill orc puts on a pair of"), "{:?}", g.history);
     assert!(said(&g, "The hill orc is suddenly moving faster."), "{:?}", g.history);
     assert!(m.mfrozen > 0 || !m.mcanmove || oxhack_tables::tables().obj(ids::LOW_BOOTS).delay == 0);
@@ -466,4 +467,21 @@ fn the_heros_fire_sword_does_not_burn_a_monster_in_a_cloak_of_fire() {
         assert!(said(&g, "You hit the gnome lord"), "seed {seed}: {:?}", g.history);
         assert!(!said(&g, "burns the gnome lord"), "seed {seed}: {:?}", g.history);
     }
+}
+
+#[test]
+fn a_hurt_monster_zaps_a_wand_of_digging_and_falls_through() {
+    let mut g = arena(43, 8, 4);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let (mx, my) = (ux + 3, uy);
+    let id = place(&mut g, ids::PM_GNOME_LORD, mx, my);
+    give(&mut g, id, obj(ids::WAN_DIGGING, 1, 5, 0), Worn::empty());
+    let i = g.mon_index(id).unwrap();
+    g.lev.monsters[i].mhpmax = 30;
+    g.lev.monsters[i].mhp = 2;
+    wait(&mut g, 4);
+    assert!(said(&g, "The gnome lord has made a hole in the floor."), "{:?}", g.history);
+    assert!(said(&g, "The gnome lord falls through..."), "{:?}", g.history);
+    assert!(g.mon_index(id).is_none(), "it left the level");
+    assert!(g.lev.traps.iter().any(|t| t.ttyp == oxhack_game::world::level::ttyp::HOLE), "a hole is left");
 }

@@ -5,7 +5,7 @@
 //! a scroll or wand of teleportation, a wand or scroll of create monster.
 //! A confused, stunned or blind one cures itself with a unicorn horn.
 //!
-//! Gaps: no wand of digging, lizard corpses or teleport traps; a monster
+//! Gaps: no lizard corpses or teleport traps; a monster
 //! leaving by stairs or trap door arrives only on a level already made
 //! (otherwise it is gone); a cursed or confused teleport scroll
 //! teleports on the level rather than to another level.
@@ -27,6 +27,7 @@ pub enum Defense {
     PotFullHealing,
     WanCreateMonster,
     ScrCreateMonster,
+    WanDigging,
     /// A trap door or hole at the given spot.
     Trapdoor(Coord),
     Upstairs,
@@ -157,13 +158,39 @@ impl Game {
         if let Some(kind) = found {
             return Some(Muse { kind, obj: None });
         }
+        // Digging down: not stuck, not on a trap that would be ruined
+        // (pits, webs and bear traps are fine), not a shopkeeper, guard
+        // or priest, on diggable floor with a level below.
+        let trap_here = self
+            .lev
+            .t_at(x, y)
+            .is_some_and(|tr| !matches!(tr.ttyp, ttyp::PIT | ttyp::SPIKED_PIT | ttyp::WEB | ttyp::BEAR_TRAP));
+        let typ = self.lev.typ(x, y);
+        let can_dig_here = !stuck
+            && !trap_here
+            && !m.isshk()
+            && !m.isgd()
+            && !m.ispriest()
+            && !self.lev.flags.sokoban_rules
+            && !self.lev.flags.hardfloor
+            && self.u.uz.dnum >= 0
+            && self.can_fall_thru()
+            && self.lev.at(x, y).wall_info() & crate::world::level::W_NONDIGGABLE == 0
+            && !crate::world::level::is_pool(typ)
+            && typ != oxhack_vm::terrain::LAVAPOOL
+            && typ != oxhack_vm::terrain::ICE;
         let mut best: Option<Muse<Defense>> = None;
         for (k, o) in m.minvent.iter().enumerate() {
             // Not always the same pick once something is found.
             if best.is_some() && self.rng.rn2(3) == 0 {
                 break;
             }
+            // A wand of digging, once chosen, is kept.
+            if best.is_some_and(|b| b.kind == Defense::WanDigging) {
+                break;
+            }
             let kind = match o.otyp {
+                ids::WAN_DIGGING if o.spe > 0 && can_dig_here && !is_floater(t, pm) => Defense::WanDigging,
                 ids::WAN_TELEPORTATION if o.spe > 0 => Defense::WanTeleportationSelf,
                 ids::SCR_TELEPORTATION
                     if m.mcansee
@@ -354,6 +381,49 @@ impl Game {
                 if let Some(i) = self.lev.monsters.iter().position(|mm| (mm.mx, mm.my) == (mx, my)) {
                     self.m_useup(i, k);
                 }
+                Used::Acted
+            }
+            Defense::WanDigging => {
+                let Some(k) = d.obj else { return Used::Nothing };
+                m_flee(self);
+                self.mzapwand(i, k, false);
+                if oseen {
+                    self.os.discover(ids::WAN_DIGGING);
+                }
+                let typ = self.lev.typ(mx, my);
+                let furniture = matches!(
+                    typ,
+                    oxhack_vm::terrain::STAIRS
+                        | oxhack_vm::terrain::LADDER
+                        | oxhack_vm::terrain::THRONE
+                        | oxhack_vm::terrain::ALTAR
+                        | oxhack_vm::terrain::SINK
+                        | oxhack_vm::terrain::FOUNTAIN
+                        | oxhack_vm::terrain::GRAVE
+                );
+                if furniture {
+                    self.pline("The digging ray is ineffective.");
+                    return Used::Acted;
+                }
+                self.lev.traps.retain(|tr| (tr.tx, tr.ty) != (mx, my));
+                let mut hole = crate::world::level::Trap::new(ttyp::HOLE, mx, my);
+                hole.tseen = vis;
+                self.lev.traps.push(hole);
+                self.newsym(mx, my);
+                let surface = "floor";
+                if vis {
+                    let how = if crate::monsters::makemon::is_flyer(tables(), self.lev.monsters[i].mnum) {
+                        "dives"
+                    } else {
+                        "falls"
+                    };
+                    self.pline(format!("{name} has made a hole in the {surface}."));
+                    self.pline(format!("{name} {how} through..."));
+                } else {
+                    self.you_hear(&format!("something crash through the {surface}."));
+                }
+                let below = DLevel { dnum: self.u.uz.dnum, dlevel: self.u.uz.dlevel + 1 };
+                self.migrate_mon(i, below, None);
                 Used::Acted
             }
             Defense::Trapdoor(c) => {

@@ -230,7 +230,14 @@ impl Game {
         if m.minvent[b].otyp == ids::CLOAK_OF_INVISIBILITY {
             m.minvis = true;
         }
+        let speed_before = self.lev.monsters[i].mspeed;
         self.mon_adjust_speed(i, 0, None);
+        // Seeing the speed change gives away a speed property
+        // (DynaHack's `mon_adjust_speed` with the worn object).
+        if !unseen && self.lev.monsters[i].mspeed != speed_before {
+            let o = &mut self.lev.monsters[i].minvent[b];
+            o.oprops_known |= o.oprops & ids::ITEM_SPEED;
+        }
         let (x, y) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
         self.newsym(x, y);
         if !unseen && !self.canseemon_i(i) && self.lev.monsters[i].minvis && !self.u.has(Prop::SeeInvis) {
