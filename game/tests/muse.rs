@@ -485,3 +485,30 @@ fn a_hurt_monster_zaps_a_wand_of_digging_and_falls_through() {
     assert!(g.mon_index(id).is_none(), "it left the level");
     assert!(g.lev.traps.iter().any(|t| t.ttyp == oxhack_game::world::level::ttyp::HOLE), "a hole is left");
 }
+
+#[test]
+fn a_monster_ray_that_kills_another_monster_is_not_the_heros_kill() {
+    let mut killed = 0;
+    for seed in 1..=12 {
+        let mut g = arena(seed, 10, 4);
+        let (ux, uy) = (g.u.ux, g.u.uy);
+        let zapper = place(&mut g, ids::PM_GNOME_LORD, ux + 4, uy);
+        let newt = place(&mut g, ids::PM_NEWT, ux + 2, uy);
+        let i = g.mon_index(newt).unwrap();
+        g.lev.monsters[i].mhp = 1;
+        let i = g.mon_index(zapper).unwrap();
+        g.lev.monsters[i].mux = ux;
+        g.lev.monsters[i].muy = uy;
+        give(&mut g, zapper, obj(ids::WAN_MAGIC_MISSILE, 1, 5, 0), Worn::empty());
+        let i = g.mon_index(zapper).unwrap();
+        let u = g.find_offensive(i).expect("lined up with a wand");
+        g.use_offensive(i, u);
+        if g.mon_index(newt).is_none() {
+            killed += 1;
+            assert_eq!(g.kills[ids::PM_NEWT.0 as usize], 0, "seed {seed}: counted as the hero's kill");
+            assert_eq!(g.u.uexp, 0, "seed {seed}: the hero gained experience");
+            assert!(said(&g, "The newt is killed!"), "seed {seed}: {:?}", g.history);
+        }
+    }
+    assert!(killed > 0, "the magic missile never killed the newt");
+}

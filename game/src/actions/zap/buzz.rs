@@ -236,21 +236,21 @@ impl Game {
         }
         if resisted {
             self.pline(format!("The {fltxt} hits {name}, but it seems unaffected."));
-            self.wakeup(i, true);
+            self.wakeup(i, !self.m_using);
             return;
         }
         if kill {
             self.pline(format!("The {fltxt} hits {name}!"));
             let hp = self.lev.monsters[i].mhp;
-            self.damage_monster(i, hp + 1, true);
+            self.damage_monster(i, hp + 1, !self.m_using);
             return;
         }
         self.pline(format!("The {fltxt} hits {name}{}", if dmg < 5 { "." } else { "!" }));
         if zt != ZapType::Sleep {
-            self.wakeup(i, true);
+            self.wakeup(i, !self.m_using);
         }
         if dmg > 0 {
-            self.damage_monster(i, dmg, true);
+            self.damage_monster(i, dmg, !self.m_using);
         }
     }
 

@@ -18,7 +18,10 @@ impl Game {
             _ => ZapType::of_wand(otyp),
         };
         if let Some(zt) = zt {
+            // Not the hero's doing (`m_using`).
+            self.m_using = true;
             self.buzz(zt, nd, sx, sy, dx, dy);
+            self.m_using = false;
         }
     }
 }
