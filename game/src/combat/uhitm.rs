@@ -423,7 +423,7 @@ impl Game {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return (0, false, false) };
         let pm = m.mnum;
-        let resists = t.mon(pm).mresists;
+        let resists = crate::monsters::muse::props::mon_resists(t, m);
         let seen = self.canspotmon(m);
         let mut extra = 0;
         let mut said = false;

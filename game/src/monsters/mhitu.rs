@@ -84,6 +84,15 @@ impl Game {
         if tmp <= 0 {
             tmp = 1;
         }
+        // Monsters zap, blow or throw what they carry instead of
+        // attacking (muse.c's `find_offensive`).
+        if let Some(o) = self.find_offensive(i) {
+            match self.use_offensive(i, o) {
+                crate::monsters::muse::Used::Nothing => {}
+                _ => return self.mon_index(id).is_none(),
+            }
+        }
+        let Some(i) = self.mon_index(id) else { return true };
         if range2 {
             // From afar only weapon users act: they throw or shoot.
             if t.mon(pm).attacks.iter().any(|a| a.aatyp == AttackType::Weap) {
@@ -132,6 +141,8 @@ impl Game {
                         Hit::Missed
                     }
                 }
+                // Unarmed, it takes this attack to wield a weapon.
+                AttackType::Weap if self.lev.monsters[i].mw.is_none() && self.mon_wield_item(i) => Hit::Missed,
                 AttackType::Weap => {
                     let wep = self.lev.monsters[i].mw.and_then(|w| self.lev.monsters[i].minvent.get(w)).cloned();
                     let hittmp = wep.as_ref().map_or(0, |w| {
@@ -263,6 +274,7 @@ impl Game {
                 } else if a.aatyp == AttackType::Hugs {
                     self.pline("You are being crushed.");
                 } else {
+                    let mut said = false;
                     if a.aatyp == AttackType::Weap
                         && let Some(w) = self.lev.monsters[i].mw.and_then(|w| self.lev.monsters[i].minvent.get(w))
                     {
@@ -271,8 +283,14 @@ impl Game {
                         if dmg <= 0 {
                             dmg = 1;
                         }
+                        // Fire, frost and draining weapons (muse/props).
+                        let (extra, msg) = self.mon_weapon_oprops_hit_you(i, &w);
+                        dmg += extra;
+                        said = msg;
                     }
-                    self.hitmsg(i, a);
+                    if !said {
+                        self.hitmsg(i, a);
+                    }
                 }
             }
             DamageType::Fire => {

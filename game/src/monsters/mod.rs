@@ -18,6 +18,7 @@ pub mod mon;
 pub mod monmove;
 pub mod monnam;
 pub mod mthrowu;
+pub mod muse;
 pub mod priest;
 pub mod scare;
 pub mod shknam;

@@ -226,6 +226,20 @@ impl Game {
         // Elbereth or a scroll of scare monster under the hero, or the
         // hero's sanctuary.
         let mut scared = self.distfleeck(i);
+        // Healing, escapes and self-improvement by items (muse.c).
+        if self.muse_dochug(i) {
+            return self.mon_index(id).is_none();
+        }
+        let Some(i) = self.mon_index(id) else { return true };
+        // Close to the hero, an armed monster takes up a weapon.
+        let m = &self.lev.monsters[i];
+        if !m.mpeaceful
+            && dist2(m.mx, m.my, m.mux, m.muy) <= 8
+            && has_weapon_attack(t, m.mnum)
+            && self.mon_wield_item(i)
+        {
+            return false;
+        }
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
@@ -273,11 +287,12 @@ impl Game {
         let m = &self.lev.monsters[i];
         let inrange = dist2(m.mx, m.my, m.mux, m.muy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
         let adjacent = monnear(m.mx, m.my, m.mux, m.muy);
+        let zapper = inrange && crate::monsters::muse::offensive::carries_offense(&self.lev.monsters[i]);
         if !m.mpeaceful
             && !scared
             && status != 3
             && self.u.uhp > 0
-            && (adjacent || (inrange && has_weapon_attack(t, pm)))
+            && (adjacent || (inrange && (has_weapon_attack(t, pm) || zapper)))
         {
             return self.mattacku(i);
         }
@@ -471,7 +486,16 @@ impl Game {
             // It attacks the hero's image, where nothing is: no move.
             return 3;
         }
-        self.monster_step(i, nx, ny)
+        let id = self.lev.monsters[i].m_id;
+        let r = self.monster_step(i, nx, ny);
+        // Other things it wants (muse/pickup): picking up ends its move.
+        if r == 1
+            && let Some(i) = self.mon_index(id)
+            && self.m_move_pickup(i)
+        {
+            return 3;
+        }
+        r
     }
 
     /// Moves monster `i` to (nx, ny), opening or breaking a closed door on

@@ -88,7 +88,19 @@ impl Game {
                 if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == sx && m.my == sy) {
                     let ac = i32::from(tables().mon(self.lev.monsters[i].mnum).ac);
                     if self.zap_hit(ac) {
-                        self.zhitm_and_report(i, zt, nd);
+                        if self.mon_reflects(i, None) {
+                            // Reflected by what it wears or wields.
+                            let (mx, my) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
+                            if self.vis.cansee(mx, my) {
+                                let name = self.mon_nam(i);
+                                self.pline(format!("The {fltxt} hits {name}."));
+                                self.mon_reflects(i, Some("But it reflects from %s %s!"));
+                            }
+                            dx = -dx;
+                            dy = -dy;
+                        } else {
+                            self.zhitm_and_report(i, zt, nd);
+                        }
                         range -= 2;
                     } else {
                         let name = self.mon_nam(i);
@@ -164,7 +176,7 @@ impl Game {
         let fltxt = zt.name();
         let t = tables();
         let pm = self.lev.monsters[i].mnum;
-        let res = t.mon(pm).mresists;
+        let res = crate::monsters::muse::props::mon_resists(t, &self.lev.monsters[i]);
         let mut dmg = 0;
         let mut resisted = false;
         let mut kill = false;
@@ -224,21 +236,21 @@ impl Game {
         }
         if resisted {
             self.pline(format!("The {fltxt} hits {name}, but it seems unaffected."));
-            self.wakeup(i, true);
+            self.wakeup(i, !self.m_using);
             return;
         }
         if kill {
             self.pline(format!("The {fltxt} hits {name}!"));
             let hp = self.lev.monsters[i].mhp;
-            self.damage_monster(i, hp + 1, true);
+            self.damage_monster(i, hp + 1, !self.m_using);
             return;
         }
         self.pline(format!("The {fltxt} hits {name}{}", if dmg < 5 { "." } else { "!" }));
         if zt != ZapType::Sleep {
-            self.wakeup(i, true);
+            self.wakeup(i, !self.m_using);
         }
         if dmg > 0 {
-            self.damage_monster(i, dmg, true);
+            self.damage_monster(i, dmg, !self.m_using);
         }
     }
 
