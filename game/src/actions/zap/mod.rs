@@ -6,6 +6,7 @@
 pub mod bhit;
 pub mod buzz;
 pub mod dig;
+pub mod mbuzz;
 
 use crate::game::Game;
 use crate::world::obj::Obj;
