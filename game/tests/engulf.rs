@@ -188,3 +188,43 @@ fn a_game_saved_while_engulfed_restores_exactly() {
     r.pass_time();
     assert_eq!(oxhack_game::save::encode(&g).expect("encode"), oxhack_game::save::encode(&r).expect("encode"));
 }
+
+/// Gives the hero wand `otyp` with charges; returns its letter.
+fn wand(g: &mut Game, otyp: oxhack_defs::Otyp) -> char {
+    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
+    o.spe = 5;
+    o.cursed = false;
+    let i = g.addinv(o);
+    g.u.invent[i].invlet.expect("a letter")
+}
+
+#[test]
+fn a_wand_of_digging_pierces_the_stomach_wall() {
+    let mut g = arena(39);
+    let id = engulfer(&mut g, ids::PM_TRAPPER);
+    wait(&mut g, 50, |g| g.u.uswallow);
+    assert!(g.u.uswallow, "{:?}", g.history);
+    let k = wand(&mut g, ids::WAN_DIGGING);
+    let i = g.u.obj_by_letter(k).expect("wand");
+    let w = g.u.invent[i].clone();
+    g.weffects(&w, 1, 0, 0);
+    assert!(said(&g, "You pierce the trapper's stomach wall!"), "{:?}", g.history);
+    assert!(!g.u.uswallow && g.u.ustuck.is_none());
+    let i = g.mon_index(id).expect("trapper lives");
+    assert_eq!(g.lev.monsters[i].mhp, 1);
+}
+
+#[test]
+fn a_ray_zapped_inside_rips_into_the_engulfer() {
+    let mut g = arena(41);
+    let id = engulfer(&mut g, ids::PM_TRAPPER);
+    wait(&mut g, 50, |g| g.u.uswallow);
+    assert!(g.u.uswallow, "{:?}", g.history);
+    let k = wand(&mut g, ids::WAN_DEATH);
+    let i = g.u.obj_by_letter(k).expect("wand");
+    let w = g.u.invent[i].clone();
+    g.weffects(&w, 1, 0, 0);
+    assert!(said(&g, "The death ray rips into the trapper!"), "{:?}", g.history);
+    assert!(g.mon_index(id).is_none());
+    assert!(!g.u.uswallow && g.u.ustuck.is_none());
+}

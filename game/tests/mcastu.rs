@@ -144,3 +144,54 @@ fn a_caster_waits_out_its_cooldown_between_spells() {
     // 10 - level, at least 2; one turn may have passed since.
     assert!(g.lev.monsters[i].mspec_used >= 5, "{}", g.lev.monsters[i].mspec_used);
 }
+
+#[test]
+fn an_angel_at_range_zaps_magic_missiles() {
+    let mut g = arena(17);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let x = (3..=6)
+        .rev()
+        .map(|d| ux + d)
+        .find(|&x| g.lev.typ(x, uy) == oxhack_vm::terrain::ROOM)
+        .expect("room to the east");
+    let i = g.with_mon(|c, l| c.makemon(l, Some(ids::PM_ANGEL), x, uy, MmFlags::NO_MINVENT)).expect("angel");
+    g.lev.monsters[i].mpeaceful = false;
+    let id = g.lev.monsters[i].m_id;
+    for _ in 0..30 {
+        let Some(i) = g.mon_index(id) else { break };
+        let m = &mut g.lev.monsters[i];
+        (m.mx, m.my, m.mux, m.muy) = (x, uy, ux, uy);
+        g.mattacku(i);
+        if said(&g, "zaps you with a magic missile!") {
+            break;
+        }
+    }
+    assert!(said(&g, "The Angel zaps you with a magic missile!"), "{:?}", g.history);
+    assert!(
+        said(&g, "The magic missile hits you!") || said(&g, "The magic missile whizzes by you!"),
+        "{:?}",
+        g.history
+    );
+}
+
+#[test]
+fn a_cleric_caster_covers_the_heros_eyes_with_scales() {
+    let mut g = arena(19);
+    caster(&mut g, ids::PM_ACOLYTE, 8);
+    wait(&mut g, 300, |g| g.u.has(Prop::Blinded));
+    assert!(said(&g, "The acolyte casts a spell at you!"), "{:?}", g.history);
+    assert!(said(&g, "Scales cover your eyes!"), "{:?}", g.history);
+    assert!(g.u.has(Prop::Blinded));
+}
+
+#[test]
+fn a_cleric_caster_summons_insects() {
+    let mut g = arena(43);
+    caster(&mut g, ids::PM_ACOLYTE, 9);
+    // A blinded hero only hears it.
+    let summoned = |g: &Game| said(g, "The acolyte summons insects!") || said(g, "You hear someone summoning insects.");
+    wait(&mut g, 400, summoned);
+    assert!(summoned(&g), "{:?}", g.history);
+    let insects = g.lev.monsters.iter().filter(|m| m.mnum != ids::PM_ACOLYTE).count();
+    assert!(insects >= 3, "{insects} insects");
+}
