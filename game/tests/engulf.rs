@@ -228,3 +228,20 @@ fn a_ray_zapped_inside_rips_into_the_engulfer() {
     assert!(g.mon_index(id).is_none());
     assert!(!g.u.uswallow && g.u.ustuck.is_none());
 }
+
+#[test]
+fn life_saving_gets_the_digested_hero_out() {
+    let mut g = arena(45);
+    let mut o = g.with_mk(|c| c.mksobj(ids::AMULET_OF_LIFE_SAVING, false, false));
+    o.cursed = false;
+    let k = g.addinv(o);
+    g.u.invent[k].owornmask = oxhack_game::world::obj::Worn::AMUL;
+    g.update_worn_props();
+    let id = engulfer(&mut g, ids::PM_TRAPPER);
+    wait(&mut g, 200, |g| said(g, "The medallion crumbles to dust!"));
+    assert!(said(&g, "The trapper totally digests you!"), "{:?}", g.history);
+    assert!(said(&g, "You get regurgitated!"), "{:?}", g.history);
+    assert!(g.over.is_none() && !g.u.uswallow && g.u.ustuck.is_none());
+    let i = g.mon_index(id).expect("trapper");
+    assert_ne!((g.lev.monsters[i].mx, g.lev.monsters[i].my), (g.u.ux, g.u.uy));
+}

@@ -277,6 +277,23 @@ impl Game {
         self.newsym_all();
     }
 
+    /// `savelife`'s end: an engulfer expels the saved hero ("You get
+    /// regurgitated!"), a holder releases them.
+    pub fn savelife_unstick(&mut self) {
+        let Some(i) = self.u.ustuck.and_then(|id| self.mon_index(id)) else {
+            self.u.ustuck = None;
+            self.u.uswallow = false;
+            return;
+        };
+        if self.u.uswallow {
+            self.expels(i, true);
+        } else {
+            let name = self.monnam_cap(i);
+            self.pline(format!("{name} releases you."));
+            self.u.ustuck = None;
+        }
+    }
+
     /// The engulfer moved (`m_move`'s postmov): the hero inside goes
     /// along.
     pub(crate) fn swallower_moved(&mut self, id: u32) {
