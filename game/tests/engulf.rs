@@ -245,3 +245,21 @@ fn life_saving_gets_the_digested_hero_out() {
     let i = g.mon_index(id).expect("trapper");
     assert_ne!((g.lev.monsters[i].mx, g.lev.monsters[i].my), (g.u.ux, g.u.uy));
 }
+
+#[test]
+fn a_swallowed_hero_cannot_take_the_stairs() {
+    let mut g = arena(47);
+    let s = g.lev.dnstair.expect("down stairs");
+    g.u_on_newpos(s.x, s.y);
+    g.vision_recalc();
+    let c = g.enexto_free(s.x, s.y, ids::PM_TRAPPER).expect("room by the stairs");
+    let i = g.with_mon(|ctx, l| ctx.makemon(l, Some(ids::PM_TRAPPER), c.x, c.y, MmFlags::NO_MINVENT)).expect("trapper");
+    let m = &mut g.lev.monsters[i];
+    (m.msleeping, m.mpeaceful, m.mundetected) = (false, false, false);
+    wait(&mut g, 50, |g| g.u.uswallow);
+    assert!(g.u.uswallow, "{:?}", g.history);
+    let uz = g.u.uz;
+    assert!(g.dodown());
+    assert!(said(&g, "You are swallowed, and cannot go down."), "{:?}", g.history);
+    assert_eq!(g.u.uz, uz);
+}

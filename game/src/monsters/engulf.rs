@@ -277,6 +277,22 @@ impl Game {
         self.newsym_all();
     }
 
+    /// `doup`/`dodown` when held or swallowed: "You are swallowed, and
+    /// cannot go down." Returns whether the hero is stuck (the turn is
+    /// spent).
+    pub fn stuck_cannot_go(&mut self, dir: &str) -> bool {
+        let Some(i) = self.u.ustuck.and_then(|id| self.mon_index(id)) else { return false };
+        let how = if !self.u.uswallow {
+            "being held"
+        } else if mdat::is_animal(tables(), self.lev.monsters[i].mnum) {
+            "swallowed"
+        } else {
+            "engulfed"
+        };
+        self.pline(format!("You are {how}, and cannot go {dir}."));
+        true
+    }
+
     /// `savelife`'s end: an engulfer expels the saved hero ("You get
     /// regurgitated!"), a holder releases them.
     pub fn savelife_unstick(&mut self) {
