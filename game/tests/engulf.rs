@@ -263,3 +263,22 @@ fn a_swallowed_hero_cannot_take_the_stairs() {
     assert!(said(&g, "You are swallowed, and cannot go down."), "{:?}", g.history);
     assert_eq!(g.u.uz, uz);
 }
+
+#[test]
+fn a_teleported_engulfer_takes_the_hero_along() {
+    let mut g = arena(49);
+    let id = engulfer(&mut g, ids::PM_TRAPPER);
+    wait(&mut g, 50, |g| g.u.uswallow);
+    assert!(g.u.uswallow, "{:?}", g.history);
+    g.u.uswldtim = 50;
+    let before = (g.u.ux, g.u.uy);
+    let k = wand(&mut g, ids::WAN_TELEPORTATION);
+    let i = g.u.obj_by_letter(k).expect("wand");
+    let w = g.u.invent[i].clone();
+    g.weffects(&w, 1, 0, 0);
+    let i = g.mon_index(id).expect("trapper");
+    let m = &g.lev.monsters[i];
+    assert_eq!((m.mx, m.my), (g.u.ux, g.u.uy), "the hero is inside it still");
+    assert_ne!((g.u.ux, g.u.uy), before, "{:?}", g.history);
+    assert!(g.u.uswallow);
+}

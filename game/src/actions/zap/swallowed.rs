@@ -38,7 +38,12 @@ impl Game {
             }
             self.learnwand(w);
         } else if self.wand_dir(w.otyp) == IMMEDIATE {
-            if self.bhitm(i, w) {
+            let known = self.bhitm(i, w);
+            // A teleported engulfer takes the hero along.
+            if let Some(id) = self.u.ustuck {
+                self.swallower_moved(id);
+            }
+            if known {
                 self.learnwand(w);
             } else {
                 self.offer_call(w);
