@@ -121,7 +121,8 @@ impl Game {
         let killer = self.killer_name(i);
         let tmp = self.find_roll_to_hit(i, wep.as_ref());
         let dieroll = self.rng.rnd(20);
-        let mhit = tmp > dieroll || self.u.ustuck.is_some_and(|id| self.lev.monsters[i].m_id == id);
+        let mhit =
+            tmp > dieroll || (self.u.uswallow && self.u.ustuck.is_some_and(|id| self.lev.monsters[i].m_id == id));
         if tmp > dieroll {
             self.exercise(A_DEX, true);
         }

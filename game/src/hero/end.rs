@@ -78,6 +78,8 @@ impl Game {
             self.u.uhunger = 500;
             self.u.uhs = crate::world::you::Hunger::NotHungry;
         }
+        // Whatever swallowed or held the hero lets go.
+        self.savelife_unstick();
         self.u.multi = -1;
         self.u.multi_reason = Some("You survived that attempt on your life.".to_string());
     }

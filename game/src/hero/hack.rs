@@ -34,6 +34,10 @@ impl Game {
                 }
             }
         }
+        // Inside an engulfer every move attacks it.
+        if let Some(took) = self.u_swallowed_move() {
+            return took;
+        }
         let (x, y) = (self.u.ux + dx, self.u.uy + dy);
         if !isok(x, y) {
             self.nomul();

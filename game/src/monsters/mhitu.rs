@@ -2,9 +2,9 @@
 //! attack list against the hero, `hitmu` applies one hit by damage type,
 //! with the thefts of leprechauns and nymphs in [`crate::monsters::steal`].
 //!
-//! From afar, weapon users throw (see [`crate::monsters::mthrowu`]). Gaps: breath,
-//! spit, gaze and spell attacks are not made; engulfing (`AT_ENGL`) is
-//! one strong hit after which the hero is expelled at once.
+//! From afar, weapon users throw (see [`crate::monsters::mthrowu`]); spells
+//! are cast in [`crate::monsters::mcastu`] and engulfing is
+//! [`crate::monsters::engulf`]. Gaps: breath, spit and gaze are not made.
 
 use crate::game::Game;
 use crate::monsters::monmove::{monnear, perceives};
@@ -68,8 +68,15 @@ impl Game {
         let id = m.m_id;
         let pm = m.mnum;
         // It attacks where it thinks the hero is (`mux`, `muy`).
-        let range2 = !monnear(m.mx, m.my, m.mux, m.muy);
-        let foundyou = (m.mux, m.muy) == (self.u.ux, self.u.uy);
+        let mut range2 = !monnear(m.mx, m.my, m.mux, m.muy);
+        let mut foundyou = (m.mux, m.muy) == (self.u.ux, self.u.uy);
+        // A swallowed hero can only be hurt by the engulfer.
+        if self.u.uswallow {
+            if self.u.ustuck != Some(id) {
+                return false;
+            }
+            (range2, foundyou) = (false, true);
+        }
         let mut tmp = ac_value(self.u_ac(), &mut self.rng) + 10 + m.m_lev as i32;
         if self.u.multi < 0 {
             tmp += 4;
@@ -94,9 +101,15 @@ impl Game {
         }
         let Some(i) = self.mon_index(id) else { return true };
         if range2 {
-            // From afar only weapon users act: they throw or shoot.
+            // From afar only weapon users and ray casters act.
             if t.mon(pm).attacks.iter().any(|a| a.aatyp == AttackType::Weap) {
                 self.thrwmu(i);
+            }
+            for a in t.mon(pm).attacks.iter().filter(|a| a.aatyp == AttackType::Magc) {
+                match self.mon_index(id) {
+                    Some(i) if self.over.is_none() => self.buzzmu(i, a),
+                    _ => break,
+                };
             }
             return self.mon_index(id).is_none();
         }
@@ -107,6 +120,9 @@ impl Game {
                 break;
             }
             let Some(i) = self.mon_index(id) else { return true };
+            if self.u.uswallow && a.aatyp != AttackType::Engl {
+                continue;
+            }
             let melee = matches!(
                 a.aatyp,
                 AttackType::Claw
@@ -167,14 +183,20 @@ impl Game {
                     Hit::Missed
                 }
                 AttackType::Engl => {
-                    // Engulfing is not built: one strong hit, then the
-                    // hero is out again at once.
-                    let r = self.melee_try(i, a, tmp, k as i32, 0);
-                    if r == Hit::Landed && self.over.is_none() && self.mon_index(id).is_some() {
-                        let who = self.mon_nam(i);
-                        self.pline(format!("You get expelled from {who}!"));
+                    let j = if self.u.uswallow { 0 } else { self.rng.rnd(20 + k as i32) };
+                    if self.u.uswallow || tmp > j {
+                        if self.gulpmu(i, a) { Hit::Landed } else { Hit::Missed }
+                    } else {
+                        self.missmu(i, tmp == j);
+                        Hit::Missed
                     }
-                    r
+                }
+                AttackType::Magc => {
+                    if self.castmu(i, a, true, foundyou) {
+                        Hit::Landed
+                    } else {
+                        Hit::Missed
+                    }
                 }
                 AttackType::Expl => self.explmu(i, a, foundyou),
                 // Ranged and magical attacks are not made yet.

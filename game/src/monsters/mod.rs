@@ -10,8 +10,10 @@
 pub mod apparxy;
 pub mod dog;
 pub mod dogmove;
+pub mod engulf;
 pub mod growl;
 pub mod makemon;
+pub mod mcastu;
 pub mod mhitm;
 pub mod mhitu;
 pub mod mon;

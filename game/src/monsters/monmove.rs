@@ -8,7 +8,7 @@ use crate::monsters::makemon::{self as mdat, boulder_at, closed_door, is_lava_at
 use crate::world::level::{D_BROKEN, D_ISOPEN, D_LOCKED, D_NODOOR, isok};
 use crate::world::mondata::NORMAL_SPEED;
 use oxhack_defs::flags::M1;
-use oxhack_defs::{MonClass, Pm, Prop, Tables};
+use oxhack_defs::{AttackType, MonClass, Pm, Prop, Tables};
 use oxhack_tables::{ids, tables};
 use oxhack_vm::terrain::DOOR;
 
@@ -261,7 +261,8 @@ impl Game {
             || blind_wander
             || m.mpeaceful
         {
-            status = self.m_move(i);
+            // A caster not attacking may cast an undirected spell instead.
+            status = if self.m_undirected_cast(i) { 3 } else { self.m_move(i) };
             if status != 2
                 && let Some(i) = self.mon_index(id)
             {
@@ -270,6 +271,11 @@ impl Game {
             match status {
                 1 => {
                     let Some(i) = self.mon_index(id) else { return true };
+                    // A monster digesting the hero moves and attacks.
+                    if self.u.uswallow && self.u.ustuck == Some(id) {
+                        self.swallower_moved(id);
+                        return self.mattacku(i);
+                    }
                     let m = &self.lev.monsters[i];
                     if self.u.ustuck == Some(id) && dist2(m.mx, m.my, self.u.ux, self.u.uy) > 2 {
                         self.u.ustuck = None;
@@ -292,7 +298,8 @@ impl Game {
             && !scared
             && status != 3
             && self.u.uhp > 0
-            && (adjacent || (inrange && (has_weapon_attack(t, pm) || zapper)))
+            && (adjacent
+                || (inrange && (has_weapon_attack(t, pm) || zapper || mdat::attacktype(t, pm, AttackType::Magc))))
         {
             return self.mattacku(i);
         }

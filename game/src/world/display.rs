@@ -356,7 +356,9 @@ impl Game {
     pub fn draw_map(&self, s: &mut Screen) {
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
-                let (ch, color, attr) = if x == self.u.ux && y == self.u.uy {
+                let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
+                    (ch, c, Attr::empty())
+                } else if x == self.u.ux && y == self.u.uy {
                     let role = tables().mon(self.u.hero.role);
                     let _ = role;
                     ('@', Color::White, Attr::empty())

@@ -24,6 +24,7 @@ pub mod mondata;
 pub mod monst;
 pub mod obj;
 pub mod rect;
+pub mod swallow;
 pub mod vision;
 pub mod wallmode;
 pub mod you;

@@ -203,6 +203,14 @@ pub struct You {
     pub ucleansed: i64,
     #[serde(default)]
     pub uevent: UEvent,
+    /// The monster in [`You::ustuck`] has swallowed the hero (`u.uswallow`)
+    /// rather than merely holding them.
+    #[serde(default)]
+    pub uswallow: bool,
+    /// Turns left inside the engulfer (`u.uswldtim`): digestion ends
+    /// the hero at 0, other engulfers let go.
+    #[serde(default)]
+    pub uswldtim: u32,
 }
 
 impl You {
@@ -254,6 +262,8 @@ impl You {
             uinvault: 0,
             ucleansed: 0,
             uevent: UEvent::default(),
+            uswallow: false,
+            uswldtim: 0,
         }
     }
 

@@ -7,6 +7,7 @@ pub mod bhit;
 pub mod buzz;
 pub mod dig;
 pub mod mbuzz;
+pub mod swallowed;
 
 use crate::game::Game;
 use crate::world::obj::Obj;
@@ -155,6 +156,10 @@ impl Game {
 
     /// `weffects`: a wand zapped in direction (dx, dy, dz).
     pub fn weffects(&mut self, w: &Obj, dx: i32, dy: i32, dz: i32) {
+        // Inside an engulfer every wand acts on it.
+        if self.weffects_swallowed(w) {
+            return;
+        }
         let dir = self.wand_dir(w.otyp);
         if w.otyp == WAN_DIGGING {
             self.zap_dig(dx, dy, dz);
