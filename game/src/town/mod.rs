@@ -47,6 +47,17 @@ impl Default for Clock {
     }
 }
 
+impl crate::game::Game {
+    /// `night()` by the game's clock (lycanthropy, were-creatures).
+    pub fn night(&self) -> bool {
+        self.town.clock.night()
+    }
+    /// The moon is full (`flags.moonphase == FULL_MOON`).
+    pub fn full_moon(&self) -> bool {
+        self.town.clock.full_moon()
+    }
+}
+
 impl Clock {
     /// `FULL_MOON`.
     pub const FULL_MOON: u8 = 4;

@@ -357,9 +357,13 @@ impl Game {
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
                 let (ch, color, attr) = if x == self.u.ux && y == self.u.uy {
-                    let role = tables().mon(self.u.hero.role);
-                    let _ = role;
-                    ('@', Color::White, Attr::empty())
+                    if self.u.upolyd() {
+                        // A polymorphed hero shows as the form.
+                        let m = tables().mon(self.u.umonnum());
+                        (m.mlet.symbol() as char, m.color, Attr::empty())
+                    } else {
+                        ('@', Color::White, Attr::empty())
+                    }
                 } else {
                     let g = self.shown_glyph(x, y);
                     let (ch, c) = self.glyph_look(g);

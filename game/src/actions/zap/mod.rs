@@ -355,8 +355,11 @@ impl Game {
                 self.pline("You are covered in sparkling lights!");
             }
             WAN_POLYMORPH => {
-                self.pline("You feel a little strange.");
-                known = false;
+                if self.u.has(Prop::Unchanging) {
+                    known = false;
+                } else {
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
+                }
             }
             WAN_UNDEAD_TURNING => {
                 self.pline("You shudder in dread.");
