@@ -216,3 +216,20 @@ fn a_saved_game_keeps_the_form() {
     assert_eq!(back.u.upoly, g.u.upoly);
     assert!(back.u.has(Prop::PassesWalls));
 }
+
+#[test]
+fn a_polymorphed_hero_fights_with_the_forms_bites() {
+    let mut g = arena(12);
+    assert!(g.polymon(ids::PM_JACKAL, false));
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_NEWT), x, y, oxhack_game::monsters::makemon::MmFlags::NO_MINVENT))
+        .expect("newt");
+    let id = g.lev.monsters[i].m_id;
+    for _ in 0..20 {
+        let Some(i) = g.mon_index(id) else { break };
+        g.attack(i);
+    }
+    assert!(said(&g, "You bite the newt."), "{:?}", g.history);
+    assert!(!said(&g, "You hit the newt"), "{:?}", g.history);
+}
