@@ -223,7 +223,9 @@ fn a_polymorphed_hero_fights_with_the_forms_bites() {
     assert!(g.polymon(ids::PM_JACKAL, false));
     let (x, y) = (g.u.ux + 1, g.u.uy);
     let i = g
-        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_NEWT), x, y, oxhack_game::monsters::makemon::MmFlags::NO_MINVENT))
+        .with_mon(|c, lev| {
+            c.makemon(lev, Some(ids::PM_NEWT), x, y, oxhack_game::monsters::makemon::MmFlags::NO_MINVENT)
+        })
         .expect("newt");
     let id = g.lev.monsters[i].m_id;
     for _ in 0..20 {

@@ -29,10 +29,7 @@ impl Game {
                 break;
             }
             let uses_weapon = a.aatyp == AttackType::Weap
-                || (a.aatyp == AttackType::Claw
-                    && self.u.worn(Worn::WEP).is_some()
-                    && !cantwield
-                    && !weapon_used);
+                || (a.aatyp == AttackType::Claw && self.u.worn(Worn::WEP).is_some() && !cantwield && !weapon_used);
             if uses_weapon {
                 weapon_used = true;
                 let wep = self.u.worn(Worn::WEP).map(|w| self.u.invent[w].clone());

@@ -135,6 +135,8 @@ impl Game {
         if m.mspec_used > 0 {
             m.mspec_used -= 1;
         }
+        // Shapeshifters and lycanthropes (newcham.rs, were.rs).
+        self.shapeshift_turn(i);
     }
 
     /// `disturb`: a sleeping monster near the hero may wake (not through

@@ -276,9 +276,7 @@ impl Game {
                 }
             }
             WAN_POLYMORPH => {
-                if !self.resist_wand(i) && seen {
-                    self.pline(format!("{cname} shudders!"));
-                }
+                known |= self.bhitm_polymorph(i);
             }
             WAN_CANCELLATION => {
                 self.lev.monsters[i].mcan = true;
