@@ -145,3 +145,53 @@ fn a_were_summons_help_next_to_the_hero() {
         g.lev.monsters.iter().filter(|m| matches!(m.mnum, ids::PM_JACKAL | ids::PM_COYOTE | ids::PM_FOX)).count();
     assert!(helpers >= 1 || said(&g, "But none comes."));
 }
+
+#[test]
+fn a_polymorphed_object_keeps_its_class_and_loses_its_properties() {
+    let mut changed = 0;
+    for seed in 0..12 {
+        let mut g = arena(80 + seed);
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        let mut sword = Obj::new(ids::LONG_SWORD, 1);
+        sword.spe = 2;
+        sword.cursed = true;
+        sword.oprops = ids::ITEM_FIRE | ids::ITEM_WARNING;
+        sword.oprops_known = ids::ITEM_FIRE;
+        g.lev.place_object(sword, x, y);
+        let k = g.lev.objects.len() - 1;
+        g.bhito_polymorph(k);
+        if g.u.conduct.polypiles == 0 {
+            continue; // the sword resisted (obj_resists, 5%)
+        }
+        let Some(f) = g.lev.objects.iter().find(|f| (f.x, f.y) == (x, y)) else {
+            continue; // it shuddered and was destroyed
+        };
+        let o = &f.obj;
+        assert_eq!(o.oclass(oxhack_tables::tables()), oxhack_defs::OClass::Weapon);
+        assert_eq!((o.spe, o.cursed), (2, true));
+        assert_eq!((o.oprops, o.oprops_known), (0, 0), "the document: properties are lost when polymorphed");
+        assert_eq!(g.u.conduct.polypiles, 1);
+        if o.otyp != ids::LONG_SWORD {
+            changed += 1;
+        }
+    }
+    assert!(changed >= 5, "{changed}");
+}
+
+#[test]
+fn a_polymorphed_wand_keeps_its_charges_and_is_never_wishing() {
+    for seed in 0..10 {
+        let mut g = arena(100 + seed);
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        let mut w = Obj::new(ids::WAN_STRIKING, 1);
+        w.spe = 5;
+        g.lev.place_object(w, x, y);
+        let k = g.lev.objects.len() - 1;
+        g.bhito_polymorph(k);
+        if let Some(f) = g.lev.objects.iter().find(|f| (f.x, f.y) == (x, y)) {
+            assert_eq!(f.obj.oclass(oxhack_tables::tables()), oxhack_defs::OClass::Wand);
+            assert_eq!(f.obj.spe, 5);
+            assert!(f.obj.otyp != ids::WAN_WISHING && f.obj.otyp != ids::WAN_POLYMORPH);
+        }
+    }
+}

@@ -136,6 +136,11 @@ impl Game {
                     o.cursed = false;
                 }
             }
+            WAN_POLYMORPH => {
+                for &k in here.iter().rev() {
+                    known |= self.bhito_polymorph(k);
+                }
+            }
             WAN_PROBING => {
                 for &k in &here {
                     let o = &self.lev.objects[k].obj;

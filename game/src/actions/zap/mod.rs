@@ -7,6 +7,7 @@ pub mod bhit;
 pub mod buzz;
 pub mod dig;
 pub mod mbuzz;
+pub mod polyobj;
 
 use crate::game::Game;
 use crate::world::obj::Obj;
