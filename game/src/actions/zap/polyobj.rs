@@ -139,14 +139,14 @@ impl Game {
                     otmp.otyp = self.with_mk(|c| c.rnd_class(ids::SPE_DIG, ids::SPE_BLANK_PAPER));
                 }
             }
-            OClass::Gem => {
+            OClass::Gem
                 if otmp.quan > i64::from(self.rng.rnd(4))
                     && t.obj(obj.otyp).material == Some(Material::Mineral)
-                    && t.obj(otmp.otyp).material != Some(Material::Mineral)
-                {
-                    otmp.otyp = ids::ROCK;
-                    otmp.quan /= 2;
-                }
+                    && t.obj(otmp.otyp).material != Some(Material::Mineral) =>
+            {
+                // The transmutation backfired; some material is lost.
+                otmp.otyp = ids::ROCK;
+                otmp.quan /= 2;
             }
             _ => {}
         }
