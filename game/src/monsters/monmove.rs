@@ -245,6 +245,11 @@ impl Game {
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
+        // Demonic blackmail (town/demon.rs).
+        if nearby && self.demon_blackmail(i) {
+            return true;
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return true };
         let leprechaun_shy = t.mon(pm).mlet == MonClass::Leprechaun
             && self.u.ugold == 0
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);

@@ -7,6 +7,7 @@
 //! May use: `combat`, `hero`, `levelgen`, `monsters`, `objects`, `world`,
 //! `ui`, `save`, `rng`.
 
+pub mod demon;
 pub mod money;
 pub mod oracle;
 pub mod priest;
