@@ -89,3 +89,51 @@ fn a_penniless_hero_is_attacked_without_a_demand() {
     assert!(!said(&g, "demands"));
     assert!(!g.lev.monsters[g.mon_index(id).expect("here")].mpeaceful);
 }
+
+#[test]
+fn the_wizard_of_yendor_hurt_goes_to_the_up_stairs_heals_and_comes_back() {
+    let mut g = arena(93);
+    let stairs = g.lev.upstair.as_ref().or(g.lev.dnstair.as_ref()).map(|s| (s.x, s.y)).expect("stairs");
+    // The hero stands far from the stairs.
+    let far = g
+        .lev
+        .rooms
+        .iter()
+        .map(|r| ((r.lx + r.hx) / 2, (r.ly + r.hy) / 2))
+        .max_by_key(|&(x, y)| (x - stairs.0).pow(2) + (y - stairs.1).pow(2));
+    let (hx, hy) = far.expect("a room");
+    g.u_on_newpos(hx, hy);
+    g.vision_recalc();
+    assert!((hx - stairs.0).pow(2) + (hy - stairs.1).pow(2) > 64, "the hero is too near the stairs");
+    let (x, y) = (hx + 1, hy);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_WIZARD_OF_YENDOR), x, y, MmFlags::NO_MINVENT))
+        .expect("the Wizard");
+    let id = g.lev.monsters[i].m_id;
+    g.lev.monsters[i].mhpmax = 90;
+    g.lev.monsters[i].mhp = 20;
+    assert_eq!(g.strategy(i), oxhack_game::monsters::covetous::Strat::Heal);
+    g.tactics(i);
+    let i = g.mon_index(id).expect("the Wizard");
+    let m = &g.lev.monsters[i];
+    assert!((m.mx - stairs.0).abs() <= 1 && (m.my - stairs.1).abs() <= 1, "not at the stairs: {:?}", (m.mx, m.my));
+    for _ in 0..40 {
+        let i = g.mon_index(id).expect("the Wizard");
+        g.tactics(i);
+    }
+    let i = g.mon_index(id).expect("the Wizard");
+    assert!(g.lev.monsters[i].mhp > 20 + 8, "he did not heal: {}", g.lev.monsters[i].mhp);
+    // Healed, he harasses the hero: sooner or later he appears beside them.
+    g.lev.monsters[i].mhp = 90;
+    let mut beside = false;
+    for _ in 0..60 {
+        let i = g.mon_index(id).expect("the Wizard");
+        g.tactics(i);
+        let m = &g.lev.monsters[i];
+        if (m.mx - g.u.ux).abs() <= 1 && (m.my - g.u.uy).abs() <= 1 {
+            beside = true;
+            break;
+        }
+    }
+    assert!(beside);
+}

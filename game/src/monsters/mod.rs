@@ -8,6 +8,7 @@
 //! May use: `objects`, `world`, `ui`, `rng`.
 
 pub mod apparxy;
+pub mod covetous;
 pub mod dog;
 pub mod dogmove;
 pub mod growl;

@@ -223,6 +223,10 @@ impl Game {
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
         }
+        // Covetous monsters' tactics may move or heal it (covetous.rs).
+        if crate::monsters::covetous::is_covetous(self.lev.monsters[i].mnum) {
+            self.tactics(i);
+        }
         // Where it thinks the hero is decides whether it attacks.
         self.set_apparxy(i);
         // Elbereth or a scroll of scare monster under the hero, or the
