@@ -9,6 +9,7 @@ use crate::hero::occupation::{Occupation, Repeat};
 use crate::world::mondata::NORMAL_SPEED;
 use crate::world::you::{A_CON, A_WIS};
 use oxhack_defs::Prop;
+use oxhack_tables::tables;
 
 impl Game {
     /// Plays until the game ends or input is gone.
@@ -133,7 +134,8 @@ impl Game {
         if self.rng.rn2(chance) == 0 {
             self.spawn_random_monster();
         }
-        let mut moveamt = NORMAL_SPEED;
+        // A polymorphed hero moves at the form's speed.
+        let mut moveamt = if self.u.upolyd() { tables().mon(self.u.umonnum()).mmove as i32 } else { NORMAL_SPEED };
         if self.very_fast() {
             if self.rng.rn2(3) != 0 {
                 moveamt += NORMAL_SPEED;
@@ -149,6 +151,7 @@ impl Game {
         self.exerchk();
         self.invault();
         self.nh_timeout();
+        self.polyself_turn();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch0(true);
         }
@@ -202,6 +205,15 @@ impl Game {
     /// one point every (42 / (level + 2) + 1) turns... with
     /// Regeneration every turn; from level 10, by constitution.
     fn regen_hp(&mut self) {
+        if self.u.upolyd() {
+            // The form heals a point every 20 turns (every turn when it
+            // regenerates).
+            let p = &self.u.upoly;
+            if p.mh < p.mhmax && (self.moves % 20 == 0 || self.u.has(Prop::Regeneration)) {
+                self.u.upoly.mh += 1;
+            }
+            return;
+        }
         let u = &self.u;
         if u.uhp >= u.uhpmax {
             return;

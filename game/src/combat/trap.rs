@@ -158,7 +158,9 @@ impl Game {
                     self.pline("You feel momentarily different.");
                 } else {
                     self.deltrap(ti);
+                    self.newsym(self.u.ux, self.u.uy);
                     self.pline("You feel a change coming over you.");
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
                 }
             }
             VIBRATING_SQUARE => {

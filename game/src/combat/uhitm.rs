@@ -116,6 +116,9 @@ impl Game {
         }
         // Fighting scuffs what is written underfoot.
         self.u_wipe_engr(3);
+        if self.u.upolyd() {
+            return self.hmonas(i);
+        }
         let wep = self.u.worn(Worn::WEP).map(|w| self.u.invent[w].clone());
         let before = self.lev.monsters[i].clone();
         let killer = self.killer_name(i);
@@ -258,6 +261,11 @@ impl Game {
                 None => format!("the {}", tables().mon(before.mnum).name),
             },
         }
+    }
+
+    /// [`Game::missum`] for the polymorphed hero's attacks.
+    pub(crate) fn missum_pub(&mut self, i: usize) {
+        self.missum(i);
     }
 
     /// `missum`: "You miss the jackal."; the monster wakes and peacefuls

@@ -416,7 +416,8 @@ impl Game {
     /// protection, divine protection.
     pub fn u_ac(&self) -> i32 {
         let t = tables();
-        let mut ac = 10;
+        // A polymorphed hero has the form's natural armor class.
+        let mut ac = if self.u.upolyd() { t.mon(self.u.umonnum()).ac as i32 } else { 10 };
         for o in &self.u.invent {
             if o.owornmask.intersects(Worn::ARMOR) {
                 let base = t.obj(o.otyp).a_ac() as i32;

@@ -665,6 +665,18 @@ impl Game {
     /// `losehp`: the hero takes `n` damage; at 0 hit points they die,
     /// "killed by" `killer` ("a jackal", "a bolt of fire").
     pub fn losehp(&mut self, n: i32, killer: &str) {
+        if self.u.upolyd() {
+            // A polymorphed hero's form takes the damage; at 0 they
+            // return to their own form.
+            self.u.upoly.mh -= n;
+            if self.u.upoly.mhmax < self.u.upoly.mh {
+                self.u.upoly.mhmax = self.u.upoly.mh;
+            }
+            if self.u.upoly.mh < 1 {
+                self.rehumanize();
+            }
+            return;
+        }
         self.u.uhp -= n;
         if self.u.uhp > self.u.uhpmax {
             self.u.uhpmax = self.u.uhp;

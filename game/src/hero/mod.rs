@@ -22,6 +22,7 @@ pub mod hack;
 pub mod occupation;
 pub mod player_selection;
 pub mod playtest;
+pub mod polyself;
 pub mod pray;
 pub mod role;
 pub mod sacrifice;

@@ -113,6 +113,10 @@ impl Game {
             }
             return self.mon_index(id).is_none();
         }
+        // Lycanthropes change and call their kind (were.rs).
+        self.were_mattacku(i);
+        let Some(i) = self.mon_index(id) else { return true };
+        let pm = self.lev.monsters[i].mnum;
         let attacks = t.mon(pm).attacks;
         let mut sum = [Hit::Missed; 6];
         for (k, a) in attacks.iter().enumerate() {
@@ -501,6 +505,10 @@ impl Game {
                     self.u.incr_timeout(Prop::Stunned, dmg.max(1) as u32);
                     dmg /= 2;
                 }
+            }
+            DamageType::Were => {
+                self.hitmsg(i, a);
+                self.were_bite(i, uncancelled);
             }
             DamageType::Heal => {
                 // Nurses: not built; a plain touch.

@@ -8,6 +8,7 @@
 //! May use: `objects`, `world`, `ui`, `rng`.
 
 pub mod apparxy;
+pub mod covetous;
 pub mod dog;
 pub mod dogmove;
 pub mod engulf;
@@ -21,7 +22,9 @@ pub mod monmove;
 pub mod monnam;
 pub mod mthrowu;
 pub mod muse;
+pub mod newcham;
 pub mod priest;
 pub mod scare;
 pub mod shknam;
 pub mod steal;
+pub mod were;

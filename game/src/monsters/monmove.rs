@@ -135,6 +135,8 @@ impl Game {
         if m.mspec_used > 0 {
             m.mspec_used -= 1;
         }
+        // Shapeshifters and lycanthropes (newcham.rs, were.rs).
+        self.shapeshift_turn(i);
     }
 
     /// `disturb`: a sleeping monster near the hero may wake (not through
@@ -221,6 +223,10 @@ impl Game {
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
         }
+        // Covetous monsters' tactics may move or heal it (covetous.rs).
+        if crate::monsters::covetous::is_covetous(self.lev.monsters[i].mnum) {
+            self.tactics(i);
+        }
         // Where it thinks the hero is decides whether it attacks.
         self.set_apparxy(i);
         // Elbereth or a scroll of scare monster under the hero, or the
@@ -243,6 +249,11 @@ impl Game {
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
+        // Demonic blackmail (town/demon.rs).
+        if nearby && self.demon_blackmail(i) {
+            return true;
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return true };
         let leprechaun_shy = t.mon(pm).mlet == MonClass::Leprechaun
             && self.u.ugold == 0
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);

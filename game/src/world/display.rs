@@ -359,9 +359,13 @@ impl Game {
                 let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
                     (ch, c, Attr::empty())
                 } else if x == self.u.ux && y == self.u.uy {
-                    let role = tables().mon(self.u.hero.role);
-                    let _ = role;
-                    ('@', Color::White, Attr::empty())
+                    if self.u.upolyd() {
+                        // A polymorphed hero shows as the form.
+                        let m = tables().mon(self.u.umonnum());
+                        (m.mlet.symbol() as char, m.color, Attr::empty())
+                    } else {
+                        ('@', Color::White, Attr::empty())
+                    }
                 } else {
                     let g = self.shown_glyph(x, y);
                     let (ch, c) = self.glyph_look(g);

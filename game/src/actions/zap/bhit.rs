@@ -136,6 +136,11 @@ impl Game {
                     o.cursed = false;
                 }
             }
+            WAN_POLYMORPH => {
+                for &k in here.iter().rev() {
+                    known |= self.bhito_polymorph(k);
+                }
+            }
             WAN_PROBING => {
                 for &k in &here {
                     let o = &self.lev.objects[k].obj;
@@ -276,9 +281,7 @@ impl Game {
                 }
             }
             WAN_POLYMORPH => {
-                if !self.resist_wand(i) && seen {
-                    self.pline(format!("{cname} shudders!"));
-                }
+                known |= self.bhitm_polymorph(i);
             }
             WAN_CANCELLATION => {
                 self.lev.monsters[i].mcan = true;

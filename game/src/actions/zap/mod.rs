@@ -7,6 +7,7 @@ pub mod bhit;
 pub mod buzz;
 pub mod dig;
 pub mod mbuzz;
+pub mod polyobj;
 pub mod swallowed;
 
 use crate::game::Game;
@@ -360,8 +361,11 @@ impl Game {
                 self.pline("You are covered in sparkling lights!");
             }
             WAN_POLYMORPH => {
-                self.pline("You feel a little strange.");
-                known = false;
+                if self.u.has(Prop::Unchanging) {
+                    known = false;
+                } else {
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
+                }
             }
             WAN_UNDEAD_TURNING => {
                 self.pline("You shudder in dread.");

@@ -164,16 +164,10 @@ impl Game {
         (0..t.monsters.len()).map(|n| oxhack_defs::Pm(n as u16)).find(|&p| t.mon(p).name == want)
     }
 
-    /// `newcham` for a monster changing shape by its own item (the
-    /// polymorph engineer's full `newcham` may replace this: it uses
-    /// makemon's shape change and redraws the square).
+    /// `newcham(mtmp, form, TRUE, FALSE)` for a monster changing shape by
+    /// its own item: [`Game::newcham_msg`] without a message.
     pub fn muse_newcham(&mut self, i: usize, form: Option<oxhack_defs::Pm>) -> bool {
-        let changed = self.with_mon(|c, lev| c.newcham(lev, i, form));
-        if let Some(m) = self.lev.monsters.get(i) {
-            let (x, y) = (m.mx, m.my);
-            self.newsym(x, y);
-        }
-        changed
+        self.newcham_msg(i, form, false)
     }
 
     /// `mon_adjust_speed`: monster `i` gets faster (`adjust` 1) or
