@@ -33,7 +33,7 @@ struct Puzzle {
 #[derive(Debug, Clone)]
 struct Solution {
     /// The pushes, in order: the boulder's square and the direction.
-    pushes: Vec<((usize, usize), (i32, i32))>,
+    pushes: Vec<Push>,
     /// Hero steps, pushes included.
     steps: usize,
     /// States examined.
@@ -41,6 +41,12 @@ struct Solution {
 }
 
 type Bits = [u64; 12];
+/// One push: the boulder's square and the direction it goes.
+type Push = ((usize, usize), (i32, i32));
+/// A search state: boulders, open holes, the hero's region (its first square).
+type Key = (Bits, Bits, u16);
+/// A state reached: its key, its parent's index and the push from it.
+type Node = (Key, usize, (usize, (i32, i32)));
 const WEIGHT: u32 = 2;
 
 fn get(b: &Bits, i: usize) -> bool {
@@ -64,9 +70,6 @@ fn ones(b: &Bits) -> impl Iterator<Item = usize> + '_ {
             })
         })
     })
-}
-fn count(b: &Bits) -> u32 {
-    b.iter().map(|w| w.count_ones()).sum()
 }
 
 const DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -174,9 +177,8 @@ impl Puzzle {
         self.reach(&b0, &h0, self.idx(self.start.0, self.start.1), &mut seen);
         let norm = |seen: &Vec<bool>| seen.iter().position(|&s| s).unwrap_or(0) as u16;
         let start = (b0, h0, norm(&seen));
-        let mut states: Vec<((Bits, Bits, u16), usize, (usize, (i32, i32)), u32)> =
-            vec![(start, usize::MAX, (0, (0, 0)), 0)];
-        let mut index: HashMap<(Bits, Bits, u16), usize> = HashMap::new();
+        let mut states: Vec<Node> = vec![(start, usize::MAX, (0, (0, 0)))];
+        let mut index: HashMap<Key, usize> = HashMap::new();
         index.insert(start, 0);
         let mut heap = BinaryHeap::new();
         heap.push(std::cmp::Reverse((0u32, 0u32, 0usize)));
@@ -221,7 +223,7 @@ impl Puzzle {
                     if index.contains_key(&key) {
                         continue;
                     }
-                    states.push((key, si, (i, d), g + 1));
+                    states.push((key, si, (i, d)));
                     index.insert(key, states.len() - 1);
                     heap.push(std::cmp::Reverse((g + 1 + WEIGHT * est, g + 1, states.len() - 1)));
                 }
@@ -231,7 +233,7 @@ impl Puzzle {
     }
 
     /// Hero steps for a push sequence: the shortest walk to each push.
-    fn count_steps(&self, pushes: &[((usize, usize), (i32, i32))]) -> usize {
+    fn count_steps(&self, pushes: &[Push]) -> usize {
         let mut b: Bits = [0; 12];
         let mut h: Bits = [0; 12];
         for &(x, y) in &self.boulders {
