@@ -200,6 +200,17 @@ fn breaking_a_boulder_in_sokoban_costs_luck() {
 }
 
 #[test]
+fn polymorphing_a_boulder_in_sokoban_costs_luck() {
+    let mut g = arena(true);
+    let b = g.with_mk(|c| c.mksobj(ids::BOULDER, false, false));
+    g.poly_obj(&b);
+    assert_eq!(g.u.hero.uluck, -1);
+    let mut g = arena(false);
+    g.poly_obj(&b);
+    assert_eq!(g.u.hero.uluck, 0, "no guilt outside Sokoban");
+}
+
+#[test]
 fn nobody_teleports_in_sokoban() {
     let mut g = arena(true);
     g.lev.flags.noteleport = true;
