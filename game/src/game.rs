@@ -313,6 +313,9 @@ impl Game {
             .unwrap_or(crate::world::level::Coord::new(1, 1));
         g.u_on_newpos(spot.x, spot.y);
         g.makedog();
+        if g.lev.flags.premapped {
+            g.sokoban_detect();
+        }
         g.vision_recalc();
         g.check_special_room(false);
         Ok(g)

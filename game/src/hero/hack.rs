@@ -269,12 +269,9 @@ impl Game {
         if dx != 0 && dy != 0 && here.typ == DOOR && !passes && for_real && self.block_entry(x, y) {
             return false;
         }
-        if dx != 0 && dy != 0 && !passes {
-            // Squeezing between two boulders or rock corners is fine for
-            // the hero unless carrying too much; 3.6 only blocks Sokoban.
-            if self.lev.flags.sokoban_rules {
-                return false;
-            }
+        // Squeezing between two boulders (in Sokoban) or rock corners.
+        if self.diagonal_squeeze(ux, uy, dx, dy, for_real && self.run.mode == 0).is_some() {
+            return false;
         }
         true
     }
@@ -306,32 +303,25 @@ impl Game {
             && self.lev.typ(nx, ny) != IRONBARS
             && !closed_door(&self.lev, nx, ny)
             && !boulder_at(&self.lev, nx, ny)
-            && self.lev.monster_at(nx, ny).is_none()
-            && !(dx != 0 && dy != 0 && self.lev.flags.sokoban_rules);
+            && self.lev.monster_at(nx, ny).is_none();
+        if free && dx != 0 && dy != 0 && self.sokoban() {
+            self.pline("The boulder won't roll diagonally on this floor.");
+            return self.squeeze_past_boulder(dx, dy);
+        }
         if !free {
-            if self.u.has(Prop::PassesWalls) {
+            if self.u.has(Prop::PassesWalls) && !self.sokoban() {
                 return true;
             }
             self.pline("You try to move the boulder, but in vain.");
-            return false;
+            return self.squeeze_past_boulder(dx, dy);
         }
-        if let Some(f) = self.lev.objects.iter_mut().rev().find(|f| f.x == x && f.y == y && f.obj.otyp == ids::BOULDER)
-        {
-            f.x = nx;
-            f.y = ny;
+        // The boulder lands on top of whatever lies there.
+        if let Some(k) = self.lev.objects.iter().rposition(|f| f.x == x && f.y == y && f.obj.otyp == ids::BOULDER) {
+            let f = self.lev.objects.remove(k);
+            self.lev.place_object(f.obj, nx, ny);
         }
-        // A boulder fills a pool or pit it is pushed into.
-        if is_pool_at(&self.lev, nx, ny) {
-            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
-            self.lev.set_typ(nx, ny, ROOM);
-            self.pline("There is a large splash as the boulder fills a pool.");
-        } else if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == nx && t.ty == ny)
-            && crate::world::level::ttyp::is_pit(self.lev.traps[ti].ttyp)
-        {
-            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
-            self.lev.traps.remove(ti);
-            self.pline("The boulder fills a pit.");
-        } else {
+        // A pool, pit or hole it is pushed into takes it.
+        if !self.boulder_lands(nx, ny) {
             self.pline("With great effort you move the boulder.");
         }
         self.newsym(x, y);

@@ -26,6 +26,7 @@ pub mod polyself;
 pub mod pray;
 pub mod role;
 pub mod sacrifice;
+pub mod sokoban;
 pub mod takeoff;
 pub mod topten;
 pub mod u_init;

@@ -338,6 +338,8 @@ impl Game {
             self.pline("The statue shatters.");
         } else if let Some(k) = self.lev.objects.iter().position(|f| (f.x, f.y) == (x, y) && f.obj.otyp == BOULDER) {
             self.lev.objects.remove(k);
+            // Breaking a boulder (`fracture_rock`) costs Luck in Sokoban.
+            self.sokoban_guilt();
             let rocks = self.with_mk(|c| c.mksobj(ROCK, false, false));
             self.lev.place_object(rocks, x, y);
             self.pline("The boulder falls apart.");

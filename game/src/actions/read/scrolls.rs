@@ -332,12 +332,10 @@ impl Game {
     /// The scroll of earth: boulders drop around the hero (and on them
     /// unless blessed; only on them when cursed).
     pub fn read_earth(&mut self, s: &Obj, confused: bool) -> bool {
-        if self.lev.flags.sokoban_rules {
-            self.pline("The ceiling rumbles above you, but nothing falls.");
-            return true;
-        }
         let (ux, uy) = (self.u.ux, self.u.uy);
         self.pline(format!("The ceiling rumbles {} you!", if s.blessed { "around" } else { "above" }));
+        // New boulders in Sokoban cost Luck.
+        self.sokoban_guilt();
         if !s.cursed {
             for dx in -1..=1 {
                 for dy in -1..=1 {

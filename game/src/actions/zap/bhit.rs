@@ -100,6 +100,8 @@ impl Game {
                     } else {
                         self.pline("You hear a crumbling sound.");
                     }
+                    // Breaking a boulder (`fracture_rock`) costs Luck in Sokoban.
+                    self.sokoban_guilt();
                     let mut rocks = self.with_mk(|c| c.mksobj(ROCK, false, false));
                     rocks.quan = i64::from(self.rng.rn1(60, 7));
                     self.lev.objects[k].obj = rocks;

@@ -80,6 +80,10 @@ impl Game {
     /// (as magical as the old one, if three tries allow), with what the
     /// old one passes on.
     pub fn poly_obj(&mut self, obj: &Obj) -> Obj {
+        // Polymorphing a boulder costs Luck in Sokoban.
+        if obj.otyp == oxhack_tables::ids::BOULDER {
+            self.sokoban_guilt();
+        }
         let t = tables();
         let class = obj.oclass(t);
         let magic = t.obj(obj.otyp).flags.contains(oxhack_defs::flags::ObjFlags::MAGIC);

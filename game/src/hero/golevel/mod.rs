@@ -131,7 +131,7 @@ impl Game {
             }
         }
         if self.lev.flags.premapped && first_visit {
-            self.do_mapping();
+            self.sokoban_detect();
         }
         self.vision_recalc();
         self.check_special_room(true);
