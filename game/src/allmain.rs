@@ -1,12 +1,15 @@
 //! The main loop (allmain.c's `moveloop`): movement points for the hero
 //! and the monsters by speed, the once-a-turn work (new monsters, hit
 //! point and power regeneration, hunger, timeouts), then the hero's next
-//! command, a repeat count or a run in progress.
+//! command, a turn of the occupation in progress (stopped when a monster
+//! comes near), a repeat count or a run.
 
 use crate::game::Game;
+use crate::hero::occupation::{Occupation, Repeat};
 use crate::world::mondata::NORMAL_SPEED;
 use crate::world::you::{A_CON, A_WIS};
 use oxhack_defs::Prop;
+use oxhack_tables::tables;
 
 impl Game {
     /// Plays until the game ends or input is gone.
@@ -27,6 +30,9 @@ impl Game {
                 self.unmul();
             }
             true
+        } else if let Some(occ) = self.occ.current {
+            self.occupation_turn(occ);
+            true
         } else if self.run.mode != 0 {
             let moved = self.continue_run();
             if !moved {
@@ -41,6 +47,42 @@ impl Game {
         }
         if self.over.is_none() && self.moves - self.last_checkpoint >= crate::save::CHECKPOINT_TURNS {
             self.checkpoint();
+        }
+    }
+
+    /// One turn of occupation `occ` (moveloop's `(*occupation)()`): it
+    /// ends when its turn says it is done, and stops when a monster comes
+    /// next to the hero (`monster_nearby`).
+    fn occupation_turn(&mut self, occ: Occupation) {
+        let more = match occ {
+            Occupation::Eat => self.eatfood(),
+            Occupation::Dig => self.dig(),
+            Occupation::PickLock => self.picklock(),
+            Occupation::ForceLock => self.forcelock(),
+            Occupation::Learn => self.learn(),
+            Occupation::TakeOff => self.take_off(),
+            Occupation::Timed { what, .. } => {
+                if what == Repeat::Search {
+                    self.dosearch0(false);
+                }
+                // `timed_occupation`: the count runs down (a search that
+                // found something has already zeroed it).
+                match self.occ.current {
+                    Some(Occupation::Timed { what, left }) => {
+                        let left = (left - 1).max(0);
+                        self.occ.current = Some(Occupation::Timed { what, left });
+                        left > 0
+                    }
+                    _ => false,
+                }
+            }
+        };
+        if !more {
+            self.occ.current = None;
+        }
+        if self.over.is_none() && self.monster_nearby() {
+            self.stop_occupation();
+            self.reset_eat();
         }
     }
 
@@ -92,7 +134,8 @@ impl Game {
         if self.rng.rn2(chance) == 0 {
             self.spawn_random_monster();
         }
-        let mut moveamt = NORMAL_SPEED;
+        // A polymorphed hero moves at the form's speed.
+        let mut moveamt = if self.u.upolyd() { tables().mon(self.u.umonnum()).mmove as i32 } else { NORMAL_SPEED };
         if self.very_fast() {
             if self.rng.rn2(3) != 0 {
                 moveamt += NORMAL_SPEED;
@@ -108,8 +151,16 @@ impl Game {
         self.exerchk();
         self.invault();
         self.nh_timeout();
+        self.polyself_turn();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch0(true);
+        }
+        // Shuffling feet smudge what is written underfoot.
+        if self.lev.engr_at(self.u.ux, self.u.uy).is_some()
+            && self.rng.rn2(40 + self.u.acurr(crate::world::you::A_DEX) * 3) == 0
+        {
+            let n = self.rng.rnd(3);
+            self.u_wipe_engr(n);
         }
         if self.u.has(Prop::Teleport)
             && self.rng.rn2(85) == 0
@@ -154,6 +205,15 @@ impl Game {
     /// one point every (42 / (level + 2) + 1) turns... with
     /// Regeneration every turn; from level 10, by constitution.
     fn regen_hp(&mut self) {
+        if self.u.upolyd() {
+            // The form heals a point every 20 turns (every turn when it
+            // regenerates).
+            let p = &self.u.upoly;
+            if p.mh < p.mhmax && (self.moves % 20 == 0 || self.u.has(Prop::Regeneration)) {
+                self.u.upoly.mh += 1;
+            }
+            return;
+        }
         let u = &self.u;
         if u.uhp >= u.uhpmax {
             return;
@@ -175,6 +235,9 @@ impl Game {
         if self.u.has(Prop::Regeneration) && self.u.uhp < self.u.uhpmax {
             self.u.uhp += 1;
         }
+        if self.u.uhp == self.u.uhpmax {
+            self.interrupt_multi("You are in full health.");
+        }
     }
 
     /// Power regeneration (`u.uen`): by wisdom, intelligence and level.
@@ -189,6 +252,9 @@ impl Game {
         if energy_regen || self.moves % period == 0 {
             let gain = self.rng.rn1((wis + self.u.acurr(crate::world::you::A_INT)) / 15 + 1, 1);
             self.u.uen = (self.u.uen + gain).min(self.u.uenmax);
+            if self.u.uen == self.u.uenmax {
+                self.interrupt_multi("You feel full of energy.");
+            }
         }
     }
 

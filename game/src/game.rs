@@ -47,11 +47,14 @@ pub struct SavedLevel {
 /// Running and travel state (`context.run`, `context.travel`, `multi`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Running {
-    /// 0 not running; 1 shift-run (stop at anything interesting); 2 `G`
-    /// rush; 3 travel.
+    /// 0 not running; else `context.run` (see
+    /// [`crate::hero::hack::runmode`]: 1 shift, 2 `g`, 3 `G`, 8 travel).
     pub mode: u8,
     pub dx: i32,
     pub dy: i32,
+    /// How far the run has turned along a corridor, -2..=2
+    /// (`u.last_str_turn`).
+    pub last_str_turn: i32,
     /// Repeat count left for the last command (`multi`).
     pub count: i32,
     /// The command being repeated.
@@ -100,6 +103,10 @@ pub struct Game {
     /// Messages shown, oldest first (for ^P), at most `opts.msghistory`.
     pub history: Vec<String>,
     pub run: Running,
+    /// The multi-turn action in progress (`occupation`, `occtxt`) and
+    /// what each kind has done so far (the meal, the digging, the lock,
+    /// the book), so an interrupted one can be resumed.
+    pub occ: crate::hero::occupation::Occupations,
     /// Set when the game is over; the loop then stops.
     pub over: Option<GameOver>,
     /// Messages a level's MESSAGE statements left, shown on first arrival.
@@ -147,6 +154,30 @@ pub struct Game {
     /// clock.
     #[serde(default)]
     pub town: crate::town::TownState,
+    /// Explore (discovery) mode (`discover`, `#exploremode`): no score,
+    /// and death can be declined.
+    #[serde(default)]
+    pub discover: bool,
+    /// The state of the command being read and run (not saved).
+    #[serde(skip)]
+    pub cx: CmdContext,
+}
+
+/// What the command reader keeps between and during commands (cmd.c's
+/// `context.nopick`, `iflags.menu_requested`, `last_multi`, the `&`
+/// hint given once): none of it is saved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CmdContext {
+    /// The `m` prefix: move without picking anything up.
+    pub nopick: bool,
+    /// The `m` prefix before a command that offers a menu.
+    pub menu_requested: bool,
+    /// The count given to the last command, for `^A` (`last_multi`).
+    pub last_count: i32,
+    /// `^A` is replaying the last command (`in_doagain`).
+    pub in_doagain: bool,
+    /// `&` has told how to ask about `&` and `?` (`dowhatdoes`' `once`).
+    pub whatdoes_hinted: bool,
 }
 
 /// What a save remembers of the world it was made in: its id, and what it
@@ -242,6 +273,7 @@ impl Game {
             opts: ng.opts,
             history: Vec::new(),
             run: Running::default(),
+            occ: Default::default(),
             over: None,
             pending_messages: Vec::new(),
             kills: vec![0; t.monsters.len()],
@@ -258,6 +290,8 @@ impl Game {
             playtest: None,
             shops: Default::default(),
             town: Default::default(),
+            discover: false,
+            cx: CmdContext::default(),
         };
         g.u_init();
         g.u.uz = start;
@@ -273,6 +307,9 @@ impl Game {
             .unwrap_or(crate::world::level::Coord::new(1, 1));
         g.u_on_newpos(spot.x, spot.y);
         g.makedog();
+        if g.lev.flags.premapped {
+            g.sokoban_detect();
+        }
         g.vision_recalc();
         g.check_special_room(false);
         Ok(g)

@@ -29,7 +29,7 @@ fn a_game_starts_and_the_hero_walks() {
     let sc = s.advance_to(6);
     let t = turn(&sc);
     // An unknown key says so and takes no time.
-    s.send("\u{1}");
+    s.send("~");
     let sc = s.wait_for("Unknown command");
     assert_eq!(turn(&sc), t);
     // The inventory: a Valkyrie's long sword in hand.

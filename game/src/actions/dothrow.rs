@@ -103,6 +103,7 @@ impl Game {
             self.pline("You cannot throw something you are wearing.");
             return false;
         }
+        self.u_wipe_engr(2);
         let o_id = obj.o_id;
         let multishot = self.multishot(i);
         let uwep = self.u.uwep().cloned();

@@ -3,10 +3,11 @@
 //! bashing it with a blunt weapon, which wakes the neighbours and may
 //! smash the box and some of what it holds.
 //!
-//! Forcing is an occupation in NetHack; as with lock picking here, its
-//! turns are rolled at once and the hero is busy for that long.
+//! Forcing is an occupation ("forcing the lock"): interrupted, `#force`
+//! with the same kind of weapon resumes it while the hero stays put.
 
 use crate::game::Game;
+use crate::hero::occupation::{Occupation, Xlock};
 use crate::objects::objnam::{An, NameCtx, an, is_box, the, xname};
 use crate::world::obj::Obj;
 use crate::world::obj::Worn;
@@ -46,12 +47,18 @@ impl Game {
                 return false;
             }
         };
-        if self.u.has(Prop::Levitation) {
-            self.pline("You can't reach the floor.");
+        if !self.can_reach_floor(true) {
+            self.cant_reach_floor(true);
             return false;
         }
         let otyp = self.u.invent[w].otyp;
         let picktyp = is_blade(t, otyp) && !is_pick(t, otyp);
+        let x = &self.occ.xlock;
+        if x.usedtime > 0 && x.boxid.is_some() && x.picktyp.is_none() && x.blade == picktyp {
+            self.pline("You resume your attempt to force the lock.");
+            self.set_occupation(Occupation::ForceLock, "forcing the lock");
+            return true;
+        }
         let (ux, uy) = (self.u.ux, self.u.uy);
         let boxes: Vec<u32> = self
             .lev
@@ -87,7 +94,8 @@ impl Game {
                 self.pline(format!("You start bashing it with {yname}."));
             }
             let chance = t.obj(otyp).wldam as i32 * 2;
-            self.forcelock(id, picktyp, chance);
+            self.occ.xlock = Xlock { boxid: Some(id), blade: picktyp, chance, ..Xlock::default() };
+            self.set_occupation(Occupation::ForceLock, "forcing the lock");
             return true;
         }
         self.pline("You decide not to force the issue.");
@@ -100,59 +108,58 @@ impl Game {
         format!("your {}", xname(&nc, &self.u.invent[i]))
     }
 
-    /// `forcelock`, turn after turn: a blade may break (about one time in
-    /// three over fifty turns for a +0 one), a blunt weapon wakes the
-    /// neighbours; `chance` in a hundred each turn to succeed; the hero
-    /// gives up after fifty turns.
-    fn forcelock(&mut self, box_id: u32, picktyp: bool, chance: i32) {
-        let attr = if picktyp { A_DEX } else { A_STR };
-        for turn in 0..=50 {
-            // `#force` takes its own turn; each `forcelock` call after
-            // it takes one more.
-            let busy = |g: &mut Game| g.helpless(turn + 1, "You can move again.");
-            let Some(w) = self.u.worn(Worn::WEP) else {
-                self.pline("You give up your attempt to force the lock.");
-                busy(self);
-                return;
-            };
-            if turn >= 50 {
-                self.pline("You give up your attempt to force the lock.");
-                self.exercise(attr, true);
-                busy(self);
-                return;
-            }
-            if picktyp {
-                let o = &self.u.invent[w];
-                let (spe, eroded, cursed, arti) =
-                    (o.spe as i32, o.greatest_erosion() as i32, o.cursed, o.oartifact.is_some());
-                if self.rng.rn2(1000 - spe) > 992 - eroded * 10
-                    && !cursed
-                    && self.rng.rn2(100) >= if arti { 99 } else { 0 }
-                {
-                    let nc = NameCtx::new(tables(), &self.os);
-                    let name = xname(&nc, &self.u.invent[w]);
-                    let whose = if self.u.invent[w].quan > 1 { "One of y" } else { "Y" };
-                    self.pline(format!("{whose}our {name} broke!"));
-                    self.useup(w);
-                    self.update_worn_props();
-                    self.pline("You give up your attempt to force the lock.");
-                    self.exercise(A_DEX, true);
-                    busy(self);
-                    return;
-                }
-            } else {
-                self.wake_nearby(self.u.ulevel() * 20);
-            }
-            if self.rng.rn2(100) >= chance {
-                continue;
-            }
-            busy(self);
-            self.pline("You succeed in forcing the lock.");
-            self.exercise(attr, true);
-            let destroy = !picktyp && self.rng.rn2(3) == 0;
-            self.breakchestlock(box_id, destroy);
-            return;
+    /// `forcelock`: one turn of forcing: a blade may break (about one
+    /// time in three over fifty turns for a +0 one), a blunt weapon wakes
+    /// the neighbours; `chance` in a hundred each turn to succeed; the
+    /// hero gives up after fifty turns. False when done.
+    pub fn forcelock(&mut self) -> bool {
+        let x = self.occ.xlock.clone();
+        let Some(box_id) = x.boxid else { return false };
+        let here = self.lev.objects.iter().any(|f| f.obj.o_id == box_id && (f.x, f.y) == (self.u.ux, self.u.uy));
+        if !here {
+            self.occ.xlock.usedtime = 0;
+            return false;
         }
+        let attr = if x.blade { A_DEX } else { A_STR };
+        let used = self.occ.xlock.usedtime;
+        self.occ.xlock.usedtime += 1;
+        let Some(w) = self.u.worn(Worn::WEP).filter(|_| used < 50) else {
+            self.pline("You give up your attempt to force the lock.");
+            if used >= 50 {
+                self.exercise(attr, true);
+            }
+            self.occ.xlock.usedtime = 0;
+            return false;
+        };
+        if x.blade {
+            let o = &self.u.invent[w];
+            let (spe, eroded, cursed, arti) =
+                (o.spe as i32, o.greatest_erosion() as i32, o.cursed, o.oartifact.is_some());
+            if self.rng.rn2(1000 - spe) > 992 - eroded * 10 && !cursed && self.rng.rn2(100) >= if arti { 99 } else { 0 }
+            {
+                let nc = NameCtx::new(tables(), &self.os);
+                let name = xname(&nc, &self.u.invent[w]);
+                let whose = if self.u.invent[w].quan > 1 { "One of y" } else { "Y" };
+                self.pline(format!("{whose}our {name} broke!"));
+                self.useup(w);
+                self.update_worn_props();
+                self.pline("You give up your attempt to force the lock.");
+                self.exercise(A_DEX, true);
+                self.occ.xlock.usedtime = 0;
+                return false;
+            }
+        } else {
+            self.wake_nearby(self.u.ulevel() * 20);
+        }
+        if self.rng.rn2(100) >= x.chance {
+            return true;
+        }
+        self.pline("You succeed in forcing the lock.");
+        self.exercise(attr, true);
+        let destroy = !x.blade && self.rng.rn2(3) == 0;
+        self.breakchestlock(box_id, destroy);
+        self.reset_pick();
+        false
     }
 
     /// `breakchestlock`: the box's lock is broken; or, `destroyit`, the

@@ -1,14 +1,16 @@
 //! Looking (pager.c, invent.c's `look_here`, cmd.c): `:` what is here,
-//! `;` what is over there, `^P` the message history, `^R` redraw, `?`
-//! help, in `look/info.rs` the discoveries, the dungeon overview, the
-//! hero's attributes and the wizard's map, and in `look/doset.rs` the
-//! options. None of these take game time.
+//! `;` what is over there, `^P` the message history, `^R` redraw; in
+//! `look/info.rs` the discoveries, the dungeon overview, the hero's
+//! attributes and the wizard's map, in `look/doset.rs` the options and
+//! `@`, in `look/idtrap.rs` `^`, in `look/terrain.rs` `#terrain`. None of
+//! these take game time.
 
 mod doset;
+mod idtrap;
 mod info;
+mod terrain;
 
 use crate::game::Game;
-use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
 use crate::world::glyph::sym::*;
 use crate::world::level::{Coord, EngrType, ttyp};
@@ -78,24 +80,36 @@ impl Game {
         Some(CMAP_EXPLAIN[s].to_string())
     }
 
-    /// `read_engr_at`: the engraving here, read aloud.
+    /// `read_engr_at`: the engraving at (x, y), read aloud (or felt,
+    /// blind, when it is cut or burned into the floor and within reach);
+    /// reading stops a run.
     pub fn read_engr_at(&mut self, x: i32, y: i32) {
         let Some(e) = self.lev.engr_at(x, y).cloned() else { return };
-        if e.time > self.moves && !self.wizard {
+        if e.text.is_empty() {
             return;
         }
         let blind = self.u.has(Prop::Blinded);
+        let ice = self.lev.typ(x, y) == oxhack_vm::terrain::ICE;
+        let surface = self.surface(x, y);
+        let feel = !blind || self.can_reach_floor(true);
         let what = match e.kind {
-            EngrType::Dust if !blind => "Something is written here in the dust.",
-            EngrType::Engrave | EngrType::Headstone => "Something is engraved here on the floor.",
-            EngrType::Burn => "Some text has been burned into the floor here.",
-            EngrType::Mark if !blind => "There's some graffiti on the floor here.",
-            EngrType::Blood if !blind => "You see a message scrawled in blood here.",
+            EngrType::Dust if !blind => {
+                format!("Something is written here in the {}.", if ice { "frost" } else { "dust" })
+            }
+            EngrType::Engrave | EngrType::Headstone if feel => format!("Something is engraved here on the {surface}."),
+            EngrType::Burn if feel => {
+                format!("Some text has been {} into the {surface} here.", if ice { "melted" } else { "burned" })
+            }
+            EngrType::Mark if !blind => format!("There's some graffiti on the {surface} here."),
+            EngrType::Blood if !blind => "You see a message scrawled in blood here.".to_string(),
             _ => return,
         };
         self.pline(what);
         let verb = if blind { "feel the words" } else { "read" };
         self.pline(format!("You {verb}: \"{}\".", e.text));
+        if self.run.mode != 0 {
+            self.nomul();
+        }
     }
 
     /// `:` (`dolook`, `look_here`): the feature, engraving and objects
@@ -224,7 +238,7 @@ impl Game {
     }
 
     /// `^P` (`doprev_message`): the message history in a window.
-    pub fn dohistory(&mut self) -> bool {
+    pub fn doprev_message(&mut self) -> bool {
         let lines = if self.history.is_empty() { vec!["(no messages yet)".to_string()] } else { self.history.clone() };
         self.display_lines("Message History", &lines);
         false
@@ -233,34 +247,6 @@ impl Game {
     /// `^R` (`doredraw`): draw the whole screen again.
     pub fn doredraw(&mut self) -> bool {
         self.flush_screen();
-        false
-    }
-
-    /// `?` (`dohelp`): a menu of help texts.
-    pub fn dohelp(&mut self) -> bool {
-        let mut m = Menu::new("Select one item:", PickHow::One);
-        m.item(Some('a'), "List of game commands.");
-        m.item(Some('b'), "What each map symbol means.");
-        m.item(Some('c'), "About OxHack.");
-        let Some(pick) = self.select_menu(&m) else { return false };
-        match pick.first() {
-            Some(0) => {
-                let lines: Vec<String> = info::COMMAND_HELP.iter().map(|s| s.to_string()).collect();
-                self.display_lines("Commands", &lines);
-            }
-            Some(1) => {
-                let lines: Vec<String> = info::SYMBOL_HELP.iter().map(|s| s.to_string()).collect();
-                self.display_lines("Map symbols", &lines);
-            }
-            Some(2) => {
-                let lines = vec![
-                    format!("OxHack {}, after NetHack 3.6.7.", env!("CARGO_PKG_VERSION")),
-                    "Objects may carry random magical properties.".to_string(),
-                ];
-                self.display_lines("About", &lines);
-            }
-            _ => {}
-        }
         false
     }
 }

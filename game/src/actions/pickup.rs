@@ -434,7 +434,9 @@ impl Game {
     /// (`pickup(1)`, `look_here`).
     pub fn pickup_on_arrival(&mut self) {
         let (x, y) = (self.u.ux, self.u.uy);
-        if self.opts.autopickup && !self.u.has(Prop::Levitation) && self.near_capacity() < OVERLOADED {
+        // The `m` prefix (`context.nopick`) picks nothing up.
+        if self.opts.autopickup && !self.cx.nopick && !self.u.has(Prop::Levitation) && self.near_capacity() < OVERLOADED
+        {
             let t = tables();
             let types = self.opts.pickup_types.clone();
             let ids: Vec<usize> = self
@@ -458,6 +460,12 @@ impl Game {
             }
         }
         let n = self.lev.objects_at(x, y).count();
+        // What is written here is read first (`read_engr_at`); things
+        // here stop a run (not travel).
+        if n > 0 && self.run.mode != 0 && self.run.mode != crate::hero::hack::runmode::TRAVEL {
+            self.nomul();
+        }
+        self.read_engr_at(x, y);
         if n == 1 {
             let o = self.lev.objects_at(x, y).next().cloned();
             if let Some(o) = o {

@@ -1,9 +1,11 @@
 //! Wizard-mode commands (cmd.c's `wiz_*`): ^W wish (zap.c's `makewish`),
-//! ^T teleport, ^I identify, ^G create monster. (^V level teleport lives
-//! with the level changes in `hero::golevel`; ^F map and ^O overview with
-//! the looking commands.)
+//! ^T teleport, ^I identify, ^G create monster, ^E detect, `#levelchange`
+//! and `#wizmakemap`. (^V level teleport lives with the level changes in
+//! `hero::golevel`; ^F map and ^O overview with the looking commands;
+//! the wizard's information windows in [`super::wizinfo`].)
 
 use crate::game::Game;
+use crate::hero::exper::MAXULEV;
 use crate::world::level::Coord;
 use oxhack_tables::tables;
 
@@ -36,6 +38,77 @@ impl Game {
             self.os.discover(otyp);
         }
         self.display_inventory(None);
+        false
+    }
+
+    /// ^E (`wiz_detect`): secret doors, corridors and traps nearby are
+    /// found (`findit`).
+    pub fn wiz_detect(&mut self) -> bool {
+        self.findit();
+        false
+    }
+
+    /// `#levelchange` (`wiz_level_change`): sets the experience level.
+    pub fn wiz_level_change(&mut self) -> bool {
+        let Some(line) = self.getlin("To what experience level do you want to be set?") else { return false };
+        let Ok(mut want) = line.trim().parse::<i32>() else {
+            self.pline("Never mind.");
+            return false;
+        };
+        let now = self.u.ulevel();
+        if want == now {
+            self.pline("You are already that experienced.");
+        } else if want < now {
+            if now == 1 {
+                self.pline("You are already as inexperienced as you can get.");
+                return false;
+            }
+            want = want.max(1);
+            while self.u.ulevel() > want {
+                self.losexp("#levelchange");
+            }
+        } else {
+            if now >= MAXULEV {
+                self.pline("You are already as experienced as you can get.");
+                return false;
+            }
+            want = want.min(MAXULEV);
+            while self.u.ulevel() < want {
+                self.pluslvl(false);
+            }
+        }
+        self.u.ulevelmax = self.u.ulevel();
+        false
+    }
+
+    /// `#wizmakemap` (`wiz_makemap`): the level is made again; the pets
+    /// next to the hero stay, the hero lands somewhere on the new one.
+    pub fn wiz_makemap(&mut self) -> bool {
+        let uz = self.u.uz;
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        let pets: Vec<_> = self
+            .lev
+            .monsters
+            .iter()
+            .filter(|m| m.mtame > 0 && (m.mx - ux).abs() <= 1 && (m.my - uy).abs() <= 1)
+            .cloned()
+            .collect();
+        self.u.ustuck = None;
+        self.u.utrap = crate::world::you::UTrap::None;
+        self.travel_dest = None;
+        self.lev = self.make_level(uz);
+        self.mem = Default::default();
+        let up = self.env.uhave_amulet;
+        let spot = self.u_on_rndspot(up).or_else(|| self.rndspot()).unwrap_or(Coord::new(1, 1));
+        self.u_on_newpos(spot.x, spot.y);
+        for mut m in pets {
+            if let Some(c) = self.with_mon(|c, lev| c.enexto(lev, spot.x, spot.y, Some(m.mnum))) {
+                m.mx = c.x;
+                m.my = c.y;
+                self.lev.monsters.push(m);
+            }
+        }
+        self.vision_recalc();
         false
     }
 

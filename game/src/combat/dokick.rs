@@ -43,6 +43,7 @@ impl Game {
             self.pline("You kick at the side of the pit.");
             return true;
         }
+        self.u_wipe_engr(2);
         let avrg = if self.wearing_kicking_boots() { 99 } else { self.door_skill() };
         if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
             let m = &self.lev.monsters[i];

@@ -6,6 +6,7 @@
 pub mod artihit;
 pub mod attack;
 pub mod dokick;
+pub mod hmonas;
 pub mod kick_sink;
 pub mod trap;
 pub mod uhitm;

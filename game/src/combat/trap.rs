@@ -36,7 +36,8 @@ impl Game {
         let lev = self.u.has(Prop::Levitation);
         let fly = self.u.has(Prop::Flying);
         self.nomul();
-        if seen && !forced {
+        let held = self.sokoban_trap_holds(tt, a_your);
+        if seen && !forced && !held {
             if (lev || fly) && (is_pit(tt) || tt == HOLE || tt == BEAR_TRAP) {
                 self.pline(format!("You {} over {a_your} {name}.", if lev { "float" } else { "fly" }));
                 return;
@@ -159,7 +160,9 @@ impl Game {
                     self.pline("You feel momentarily different.");
                 } else {
                     self.deltrap(ti);
+                    self.newsym(self.u.ux, self.u.uy);
                     self.pline("You feel a change coming over you.");
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
                 }
             }
             VIBRATING_SQUARE => {

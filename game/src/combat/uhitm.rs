@@ -114,12 +114,18 @@ impl Game {
         if i >= self.lev.monsters.len() {
             return false;
         }
+        // Fighting scuffs what is written underfoot.
+        self.u_wipe_engr(3);
+        if self.u.upolyd() {
+            return self.hmonas(i);
+        }
         let wep = self.u.worn(Worn::WEP).map(|w| self.u.invent[w].clone());
         let before = self.lev.monsters[i].clone();
         let killer = self.killer_name(i);
         let tmp = self.find_roll_to_hit(i, wep.as_ref());
         let dieroll = self.rng.rnd(20);
-        let mhit = tmp > dieroll || self.u.ustuck.is_some_and(|id| self.lev.monsters[i].m_id == id);
+        let mhit =
+            tmp > dieroll || (self.u.uswallow && self.u.ustuck.is_some_and(|id| self.lev.monsters[i].m_id == id));
         if tmp > dieroll {
             self.exercise(A_DEX, true);
         }
@@ -184,8 +190,7 @@ impl Game {
                         self.change_luck(-1);
                     }
                 } else if self.u.has(Prop::Reflecting) {
-                    let fmt =
-                        format!("{} gaze is reflected by your {{part}}.", crate::world::display::capitalize(&name));
+                    let fmt = format!("{} gaze is reflected by your %s.", crate::world::display::capitalize(&name));
                     self.ureflects(Some(&fmt));
                 } else if self.u.has(Prop::FreeAction) {
                     self.pline(format!("You momentarily stiffen in {name} gaze!"));
@@ -254,6 +259,11 @@ impl Game {
                 None => format!("the {}", tables().mon(before.mnum).name),
             },
         }
+    }
+
+    /// [`Game::missum`] for the polymorphed hero's attacks.
+    pub(crate) fn missum_pub(&mut self, i: usize) {
+        self.missum(i);
     }
 
     /// `missum`: "You miss the jackal."; the monster wakes and peacefuls
@@ -420,7 +430,7 @@ impl Game {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return (0, false, false) };
         let pm = m.mnum;
-        let resists = t.mon(pm).mresists;
+        let resists = crate::monsters::muse::props::mon_resists(t, m);
         let seen = self.canspotmon(m);
         let mut extra = 0;
         let mut said = false;

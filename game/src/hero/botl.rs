@@ -20,7 +20,12 @@ impl Game {
     pub fn status_line1(&self) -> String {
         use crate::world::you::{A_CHA, A_CON, A_DEX, A_INT, A_WIS};
         let u = &self.u;
-        let rank = rank_title(u.hero.role, u.ulevel(), u.female);
+        // Polymorphed, the hero is titled by the form ("the Xorn").
+        let rank = if u.upolyd() {
+            capitalize(&oxhack_tables::tables().mon(u.umonnum()).name)
+        } else {
+            rank_title(u.hero.role, u.ulevel(), u.female).to_string()
+        };
         let mut name = format!("{} the {}", capitalize(&u.name), rank);
         name.truncate(30);
         let align = match u.hero.align {
@@ -43,17 +48,22 @@ impl Game {
     /// "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:6 Xp:1/0 T:1 Hungry".
     pub fn status_line2(&self) -> String {
         let u = &self.u;
+        // Polymorphed, the form's hit points and hit dice show.
+        let (hp, hpmax) = if u.upolyd() { (u.upoly.mh, u.upoly.mhmax) } else { (u.uhp, u.uhpmax) };
+        let xp = if u.upolyd() {
+            format!("HD:{}", oxhack_tables::tables().mon(u.umonnum()).mlevel)
+        } else {
+            format!("Xp:{}/{}", u.ulevel(), u.uexp)
+        };
         let mut s = format!(
-            "{} $:{} HP:{}({}) Pw:{}({}) AC:{} Xp:{}/{}",
+            "{} $:{} HP:{}({}) Pw:{}({}) AC:{} {xp}",
             self.dlvl_label(),
             u.ugold,
-            u.uhp.max(0),
-            u.uhpmax,
+            hp.max(0),
+            hpmax,
             u.uen,
             u.uenmax,
             self.u_ac(),
-            u.ulevel(),
-            u.uexp
         );
         if self.opts.time {
             s.push_str(&format!(" T:{}", self.moves));

@@ -144,7 +144,7 @@ impl Game {
     }
 
     /// `select_off`'s checks for taking off item `i`; says why not.
-    fn can_take_off(&mut self, i: usize) -> bool {
+    pub(crate) fn can_take_off(&mut self, i: usize) -> bool {
         let t = tables();
         let Some(o) = self.u.invent.get(i).cloned() else { return false };
         let w = o.owornmask;
@@ -200,14 +200,46 @@ impl Game {
         true
     }
 
-    /// Takes item `i` off: "You were wearing a leather armor."
-    pub fn take_off(&mut self, i: usize) -> bool {
+    /// Takes item `i` off: "You were wearing a leather armor."; armor
+    /// takes its delay, helpless ("You finish taking off your suit.",
+    /// as `armoroff` names it).
+    pub fn take_off_item(&mut self, i: usize) -> bool {
+        let t = tables();
+        let otyp = self.u.invent[i].otyp;
+        let delay = t.obj(otyp).delay as i32;
+        let is_armor = self.u.invent[i].owornmask.intersects(Worn::ARMOR);
+        if !self.take_off_now(i) {
+            return false;
+        }
+        if is_armor && delay > 0 {
+            use crate::world::obj::types;
+            let what = if types::is_helmet(t, otyp) {
+                // `helm_simple_name`: only metal headgear is a helm.
+                let metal = t.obj(otyp).material.is_some_and(|m| {
+                    use oxhack_defs::Material::*;
+                    matches!(m, Iron | Metal | Copper | Silver | Gold | Platinum | Mithril)
+                });
+                if metal { "helmet" } else { "hat" }
+            } else if types::is_gloves(t, otyp) {
+                "gloves"
+            } else if types::is_boots(t, otyp) {
+                "boots"
+            } else {
+                "suit"
+            };
+            self.u.multi = -delay;
+            self.u.multi_reason = Some(format!("You finish taking off your {what}."));
+        }
+        true
+    }
+
+    /// Takes item `i` off at once, with its message and what that changes
+    /// (`do_takeoff` and `off_msg`); false if it cannot come off.
+    pub fn take_off_now(&mut self, i: usize) -> bool {
         if !self.can_take_off(i) {
             return false;
         }
         let before = self.prop_snapshot();
-        let delay = tables().obj(self.u.invent[i].otyp).delay as i32;
-        let is_armor = self.u.invent[i].owornmask.intersects(Worn::ARMOR);
         let was_blind = self.u.has(oxhack_defs::Prop::Blinded);
         self.u.invent[i].owornmask.remove(Worn::ARMOR | Worn::RING | Worn::AMUL | Worn::TOOL);
         let name = self.doname(&self.u.invent[i].clone());
@@ -216,10 +248,6 @@ impl Game {
         if was_blind && !self.u.has(oxhack_defs::Prop::Blinded) {
             self.pline("You can see again.");
             self.vision_recalc();
-        }
-        if is_armor && delay > 0 {
-            self.u.multi = -delay;
-            self.u.multi_reason = Some("You finish taking off your armor.".into());
         }
         true
     }
@@ -243,7 +271,7 @@ impl Game {
                 None => return false,
             }
         };
-        self.take_off(i)
+        self.take_off_item(i)
     }
 
     /// `P`: put on a ring, an amulet, or a blindfold, towel or lenses.
@@ -378,17 +406,44 @@ impl Game {
                 None => return false,
             }
         };
-        self.take_off(i)
+        self.take_off_item(i)
     }
 }
 
 impl Game {
+    /// `destroy_arm`: the hero's worn armor item `j` is destroyed
+    /// ("Your cloak crumbles and turns to dust!") and its properties go.
+    pub fn destroy_arm_at(&mut self, j: usize) {
+        let Some(o) = self.u.invent.get(j) else { return };
+        let w = o.owornmask;
+        let yname = self.yname(j);
+        let msg = if w.intersects(Worn::ARMC) {
+            format!("{yname} crumbles and turns to dust!")
+        } else if w.intersects(Worn::ARM) {
+            format!("{yname} turns to dust and falls to the floor!")
+        } else if w.intersects(Worn::ARMU) {
+            format!("{yname} crumbles into tiny threads and falls apart!")
+        } else if w.intersects(Worn::ARMH) {
+            format!("{yname} turns to dust and is blown away!")
+        } else if w.intersects(Worn::ARMG) {
+            format!("{yname} vanish!")
+        } else if w.intersects(Worn::ARMF) {
+            format!("{yname} disintegrate!")
+        } else {
+            format!("{yname} crumbles away!")
+        };
+        self.pline(msg);
+        self.u.invent.remove(j);
+        self.update_worn_props();
+    }
+
     /// The hero's armor class (`find_ac`): 10 minus worn armor's base AC
     /// and enchantment (erosion lowers base AC down to 0), rings of
     /// protection, divine protection.
     pub fn u_ac(&self) -> i32 {
         let t = tables();
-        let mut ac = 10;
+        // A polymorphed hero has the form's natural armor class.
+        let mut ac = if self.u.upolyd() { t.mon(self.u.umonnum()).ac as i32 } else { 10 };
         for o in &self.u.invent {
             if o.owornmask.intersects(Worn::ARMOR) {
                 let base = t.obj(o.otyp).a_ac() as i32;

@@ -78,6 +78,8 @@ impl Game {
             self.u.uhunger = 500;
             self.u.uhs = crate::world::you::Hunger::NotHungry;
         }
+        // Whatever swallowed or held the hero lets go.
+        self.savelife_unstick();
         self.u.multi = -1;
         self.u.multi_reason = Some("You survived that attempt on your life.".to_string());
     }
@@ -361,48 +363,85 @@ impl Game {
         self.display_lines("Vanquished creatures:", &lines);
     }
 
-    /// The voluntary challenges kept (`show_conduct`).
-    pub fn conduct_lines(&self) -> Vec<String> {
+    /// The voluntary challenges kept (`show_conduct`): in the present
+    /// tense while playing (`#conduct`), the past at the end (`final`);
+    /// wizard mode also counts the broken ones.
+    pub fn conduct_lines(&self, final_: bool) -> Vec<String> {
         let c = &self.u.conduct;
+        let wiz = self.wizard;
         let mut l = Vec::new();
+        let mut line = |present: &str, past: &str, rest: &str| {
+            l.push(format!(" You {}{rest}.", if final_ { past } else { present }));
+        };
+        let plur = |n: u32| if n == 1 { "" } else { "s" };
         if c.food == 0 {
-            l.push("  You went without food.".to_string());
+            line("have gone", "went", " without food");
         } else if c.unvegan == 0 {
-            l.push("  You followed a strict vegan diet.".to_string());
+            line("have ", "", "followed a strict vegan diet");
         } else if c.unvegetarian == 0 {
-            l.push("  You were a vegetarian.".to_string());
+            line("have been ", "were ", "vegetarian");
         }
         if c.gnostic == 0 {
-            l.push("  You were an atheist.".to_string());
+            line("have been ", "were ", "an atheist");
         }
         if c.weaphit == 0 {
-            l.push("  You never hit with a wielded weapon.".to_string());
+            line("have never ", "never ", "hit with a wielded weapon");
+        } else if wiz {
+            line("have ", "", &format!("used a wielded weapon {} time{}", c.weaphit, plur(c.weaphit)));
         }
         if c.killer == 0 {
-            l.push("  You were a pacifist.".to_string());
+            line("have been ", "were ", "a pacifist");
         }
         if c.literate == 0 {
-            l.push("  You were illiterate.".to_string());
+            line("have been ", "were ", "illiterate");
+        } else if wiz {
+            line("have ", "", &format!("read items or engraved {} time{}", c.literate, plur(c.literate)));
+        }
+        let genocided =
+            self.og.mvitals.iter().filter(|v| v.mvflags & crate::objects::mkobj::G_GENOD != 0).count() as u32;
+        if genocided == 0 {
+            line("have never ", "never ", "genocided any monsters");
+        } else {
+            let p = plur(genocided);
+            line("have ", "", &format!("genocided {genocided} type{p} of monster{p}"));
         }
         if c.polypiles == 0 {
-            l.push("  You never polymorphed an object.".to_string());
+            line("have never ", "never ", "polymorphed an object");
+        } else if wiz {
+            line("have ", "", &format!("polymorphed {} item{}", c.polypiles, plur(c.polypiles)));
         }
         if c.polyselfs == 0 {
-            l.push("  You never changed form.".to_string());
+            line("have never ", "never ", "changed form");
+        } else if wiz {
+            line("have ", "", &format!("changed form {} time{}", c.polyselfs, plur(c.polyselfs)));
         }
         if c.wishes == 0 {
-            l.push("  You did not wish for any objects.".to_string());
+            line("have ", "", "used no wishes");
         } else {
-            l.push(format!("  You used {} wish{}.", c.wishes, if c.wishes == 1 { "" } else { "es" }));
-        }
-        if c.wisharti == 0 && c.wishes > 0 {
-            l.push("  You did not wish for any artifacts.".to_string());
+            let mut w = format!("used {} wish{}", c.wishes, if c.wishes > 1 { "es" } else { "" });
+            if c.wisharti > 0 {
+                if c.wisharti == c.wishes {
+                    let all = match c.wisharti {
+                        n if n > 2 => "all ",
+                        2 => "both ",
+                        _ => "",
+                    };
+                    w.push_str(&format!(" ({all}"));
+                } else {
+                    w.push_str(&format!(" ({} ", c.wisharti));
+                }
+                w.push_str(if c.wisharti == 1 { "for an artifact)" } else { "for artifacts)" });
+            }
+            line("have ", "", &w);
+            if c.wisharti == 0 {
+                line("have not wished", "did not wish", " for any artifacts");
+            }
         }
         l
     }
 
     fn disclose_conduct(&mut self) {
-        let lines = self.conduct_lines();
+        let lines = self.conduct_lines(true);
         self.display_lines("Voluntary challenges:", &lines);
     }
 

@@ -34,6 +34,10 @@ impl Game {
                 }
             }
         }
+        // Inside an engulfer every move attacks it.
+        if let Some(took) = self.u_swallowed_move() {
+            return took;
+        }
         let (x, y) = (self.u.ux + dx, self.u.uy + dy);
         if !isok(x, y) {
             self.nomul();
@@ -95,21 +99,61 @@ impl Game {
                 return false;
             }
         }
-        self.u.ux0 = self.u.ux;
-        self.u.uy0 = self.u.uy;
+        // A known trap ahead stops a `g`, `G` or travel run before it
+        // (a shift-run steps on, but stops there).
+        if self.lev.t_at(x, y).is_some_and(|t| t.tseen) && self.run.mode != 0 {
+            let careful = self.run.mode >= runmode::RUSH;
+            self.nomul();
+            if careful {
+                return false;
+            }
+        }
+        let (ox, oy) = (self.u.ux, self.u.uy);
+        self.u.ux0 = ox;
+        self.u.uy0 = oy;
         self.u.ux = x;
         self.u.uy = y;
         self.vision_recalc();
         self.spoteffects();
-        if self.run.mode != 0 {
-            self.lookaround();
+        // What the hero was doing to things elsewhere cannot be resumed
+        // from here; a run stops in doorways and at furniture.
+        self.reset_occupations();
+        let here = self.lev.typ(self.u.ux, self.u.uy);
+        if self.run.mode != 0
+            && self.run.mode != runmode::TRAVEL
+            && (here == DOOR || crate::world::level::is_rock(here) || crate::world::level::is_furniture(here))
+        {
+            self.nomul();
         }
+        self.maybe_smudge_engr(ox, oy, self.u.ux, self.u.uy);
         true
     }
 
-    /// Stops running and repeated commands (`nomul(0)`).
+    /// `maybe_smudge_engr`: walking off one square and onto another rubs
+    /// out a few letters of what is written on either.
+    fn maybe_smudge_engr(&mut self, x1: i32, y1: i32, x2: i32, y2: i32) {
+        if !self.can_reach_floor(true) {
+            return;
+        }
+        let mut spots = vec![(x1, y1)];
+        if (x2, y2) != (x1, y1) {
+            spots.push((x2, y2));
+        }
+        for (x, y) in spots {
+            if self.lev.engr_at(x, y).is_some_and(|e| e.kind != crate::world::level::EngrType::Headstone) {
+                let n = self.rng.rnd(5);
+                self.lev.wipe_engr_at(&mut self.rng, x, y, n, false);
+            }
+        }
+    }
+
+    /// Stops running and repeated commands (`nomul(0)`); a command
+    /// repeated as a timed occupation has no count left either.
     pub fn nomul(&mut self) {
         self.run = Default::default();
+        if let Some(crate::hero::occupation::Occupation::Timed { what, .. }) = self.occ.current {
+            self.occ.current = Some(crate::hero::occupation::Occupation::Timed { what, left: 0 });
+        }
     }
 
     /// Held by a monster (`u.ustuck`): moving anywhere but at it may fail
@@ -230,12 +274,9 @@ impl Game {
         if dx != 0 && dy != 0 && here.typ == DOOR && !passes && for_real && self.block_entry(x, y) {
             return false;
         }
-        if dx != 0 && dy != 0 && !passes {
-            // Squeezing between two boulders or rock corners is fine for
-            // the hero unless carrying too much; 3.6 only blocks Sokoban.
-            if self.lev.flags.sokoban_rules {
-                return false;
-            }
+        // Squeezing between two boulders (in Sokoban) or rock corners.
+        if self.diagonal_squeeze(ux, uy, dx, dy, for_real && self.run.mode == 0).is_some() {
+            return false;
         }
         true
     }
@@ -267,32 +308,25 @@ impl Game {
             && self.lev.typ(nx, ny) != IRONBARS
             && !closed_door(&self.lev, nx, ny)
             && !boulder_at(&self.lev, nx, ny)
-            && self.lev.monster_at(nx, ny).is_none()
-            && !(dx != 0 && dy != 0 && self.lev.flags.sokoban_rules);
+            && self.lev.monster_at(nx, ny).is_none();
+        if free && dx != 0 && dy != 0 && self.sokoban() {
+            self.pline("The boulder won't roll diagonally on this floor.");
+            return self.squeeze_past_boulder(dx, dy);
+        }
         if !free {
-            if self.u.has(Prop::PassesWalls) {
+            if self.u.has(Prop::PassesWalls) && !self.sokoban() {
                 return true;
             }
             self.pline("You try to move the boulder, but in vain.");
-            return false;
+            return self.squeeze_past_boulder(dx, dy);
         }
-        if let Some(f) = self.lev.objects.iter_mut().rev().find(|f| f.x == x && f.y == y && f.obj.otyp == ids::BOULDER)
-        {
-            f.x = nx;
-            f.y = ny;
+        // The boulder lands on top of whatever lies there.
+        if let Some(k) = self.lev.objects.iter().rposition(|f| f.x == x && f.y == y && f.obj.otyp == ids::BOULDER) {
+            let f = self.lev.objects.remove(k);
+            self.lev.place_object(f.obj, nx, ny);
         }
-        // A boulder fills a pool or pit it is pushed into.
-        if is_pool_at(&self.lev, nx, ny) {
-            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
-            self.lev.set_typ(nx, ny, ROOM);
-            self.pline("There is a large splash as the boulder fills a pool.");
-        } else if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == nx && t.ty == ny)
-            && crate::world::level::ttyp::is_pit(self.lev.traps[ti].ttyp)
-        {
-            self.lev.objects.retain(|f| !(f.x == nx && f.y == ny && f.obj.otyp == ids::BOULDER));
-            self.lev.traps.remove(ti);
-            self.pline("The boulder fills a pit.");
-        } else {
+        // A pool, pit or hole it is pushed into takes it.
+        if !self.boulder_lands(nx, ny) {
             self.pline("With great effort you move the boulder.");
         }
         self.newsym(x, y);
@@ -321,109 +355,181 @@ impl Game {
         }
     }
 
-    /// Starts running or rushing in (dx, dy).
+    /// Starts running or rushing in (dx, dy); `mode` is one of
+    /// [`runmode`]'s (`context.run`).
     pub fn start_run(&mut self, mode: u8, dx: i32, dy: i32) -> bool {
         self.run.mode = mode;
         self.run.dx = dx;
         self.run.dy = dy;
+        self.run.last_str_turn = 0;
         self.domove(dx, dy)
     }
 
-    /// `lookaround`: stops a run at anything interesting: a monster in
-    /// view next to the path, objects, stairs, fountains, doors, and (for
-    /// shift-runs) corridor forks.
+    /// `lookaround`: before each further step of a run, stops it at
+    /// anything interesting for its kind of run (monsters, doors, corridor
+    /// forks for `g`, stairs and fountains, known traps and water ahead)
+    /// and turns it along a corridor's single bend (never more than a
+    /// quarter turn each way in all).
     pub fn lookaround(&mut self) {
-        let (ux, uy) = (self.u.ux, self.u.uy);
-        if self.lev.objects_at(ux, uy).next().is_some() {
+        let crun = self.run.mode;
+        if crun == 0 || self.u.has(Prop::Blinded) {
+            return;
+        }
+        let (ux, uy, dx, dy) = (self.u.ux, self.u.uy, self.run.dx, self.run.dy);
+        let (mut x0, mut y0, mut m0, mut i0) = (0, 0, true, 9);
+        let (mut corrct, mut noturn) = (0, false);
+        let shift = crun == runmode::SHIFT;
+        let follows = matches!(crun, runmode::SHIFT | runmode::RUN | runmode::TRAVEL);
+        for x in ux - 1..=ux + 1 {
+            for y in uy - 1..=uy + 1 {
+                if !isok(x, y) || (x, y) == (ux, uy) {
+                    continue;
+                }
+                let mtmp = self.lev.monster_at(x, y);
+                if let Some(m) = mtmp {
+                    let disguised = matches!(
+                        m.appear,
+                        crate::world::monst::Appearance::Furniture(_) | crate::world::monst::Appearance::Object(_)
+                    );
+                    if !disguised
+                        && (!m.minvis || self.u.has(Prop::SeeInvis))
+                        && !m.mundetected
+                        && ((!shift && m.mtame == 0) || ((x, y) == (ux + dx, uy + dy) && crun != runmode::TRAVEL))
+                    {
+                        self.nomul();
+                        return;
+                    }
+                }
+                let has_mon = mtmp.is_some();
+                let typ = self.lev.typ(x, y);
+                if typ == STONE || (x, y) == (ux - dx, uy - dy) {
+                    continue;
+                }
+                let ahead = (x, y) == (ux + dx, uy + dy);
+                let corridorish =
+                    if crate::world::level::is_rock(typ) || typ == ROOM || crate::world::level::is_air(typ) {
+                        continue;
+                    } else if closed_door(&self.lev, x, y) {
+                        if x != ux && y != uy {
+                            continue;
+                        }
+                        if !shift {
+                            self.nomul();
+                            return;
+                        }
+                        true
+                    } else if typ == CORR {
+                        true
+                    } else if self.lev.t_at(x, y).is_some_and(|t| t.tseen) {
+                        if !shift {
+                            if ahead {
+                                self.nomul();
+                                return;
+                            }
+                            continue;
+                        }
+                        true
+                    } else if is_pool_at(&self.lev, x, y) || is_lava_at(&self.lev, x, y) {
+                        if !self.u.has(Prop::Levitation) && !self.u.has(Prop::Flying) && ahead {
+                            self.nomul();
+                            return;
+                        }
+                        continue;
+                    } else {
+                        // Stairs, fountains, doorways and the like.
+                        if !shift {
+                            if crun == runmode::TRAVEL || has_mon {
+                                continue;
+                            }
+                            if (x == ux - dx && y != uy + dy) || (y == uy - dy && x != ux + dx) {
+                                continue;
+                            }
+                            self.nomul();
+                            return;
+                        }
+                        true
+                    };
+                // A corridor square (`bcorr`): count it, and remember the
+                // one nearest straight ahead as where to turn.
+                if corridorish && self.lev.typ(ux, uy) != ROOM {
+                    if follows {
+                        let i = (x - (ux + dx)).pow(2) + (y - (uy + dy)).pow(2);
+                        if i > 2 {
+                            continue;
+                        }
+                        if corrct == 1 && (x - x0).pow(2) + (y - y0).pow(2) != 1 {
+                            noturn = true;
+                        }
+                        if i < i0 {
+                            (i0, x0, y0, m0) = (i, x, y, has_mon);
+                        }
+                    }
+                    corrct += 1;
+                }
+            }
+        }
+        if corrct > 1 && crun == runmode::RUSH {
+            // The corridor widens here.
             self.nomul();
             return;
         }
-        let here = self.lev.typ(ux, uy);
-        if matches!(here, STAIRS | LADDER | FOUNTAIN | SINK | ALTAR | THRONE | GRAVE | DOOR) && self.run.mode != 3 {
-            self.nomul();
-            return;
-        }
-        let mut corrs = 0;
-        for d in crate::ui::keys::DIRS {
-            let (x, y) = (ux + d.0, uy + d.1);
-            if let Some(m) = self.lev.monster_at(x, y)
-                && self.canspotmon(m)
-                && !crate::monsters::hide::disguised(m)
-                && m.mtame == 0
-            {
-                self.nomul();
-                return;
+        if follows && !noturn && !m0 && i0 != 0 && (corrct == 1 || (corrct == 2 && i0 == 1)) {
+            let mut i = if i0 == 2 {
+                if dx == y0 - uy && dy == ux - x0 { 2 } else { -2 }
+            } else if dx != 0 && dy != 0 {
+                if (dx == dy && y0 == uy) || (dx != dy && y0 != uy) { -1 } else { 1 }
+            } else if (x0 - ux == y0 - uy && dy == 0) || (x0 - ux != y0 - uy && dy != 0) {
+                1
+            } else {
+                -1
+            };
+            i += self.run.last_str_turn;
+            if (-2..=2).contains(&i) {
+                self.run.last_str_turn = i;
+                self.run.dx = x0 - ux;
+                self.run.dy = y0 - uy;
             }
-            if self.run.mode == 3 {
-                continue;
-            }
-            let t = self.lev.typ(x, y);
-            if (t == CORR || t == DOOR) && (d.0, d.1) != (-self.run.dx, -self.run.dy) {
-                corrs += 1;
-            }
-            if self.run.mode == 1
-                && (d.0, d.1) != (-self.run.dx, -self.run.dy)
-                && (t == DOOR || matches!(t, STAIRS | FOUNTAIN | ALTAR))
-                && (d.0 == 0 || d.1 == 0)
-            {
-                self.nomul();
-                return;
-            }
-        }
-        if self.run.mode == 1 && here == CORR && corrs > 2 {
-            self.nomul();
         }
     }
 
-    /// Continues a run, rush or travel by one step; false when it stops.
+    /// Continues a run, rush or travel by one step (after `lookaround`);
+    /// false when it stops.
     pub fn continue_run(&mut self) -> bool {
-        if self.run.mode == 3 {
+        self.lookaround();
+        if self.run.mode == 0 {
+            return false;
+        }
+        if self.run.mode == runmode::TRAVEL {
             return self.travel_step();
         }
         let (dx, dy) = (self.run.dx, self.run.dy);
-        if !self.test_move(self.u.ux, self.u.uy, dx, dy, false)
-            || self.lev.monster_at(self.u.ux + dx, self.u.uy + dy).is_some()
-        {
-            // In a corridor, follow a single bend.
-            if self.lev.typ(self.u.ux, self.u.uy) == CORR && self.run.mode >= 1 {
-                let back = (-dx, -dy);
-                let ways: Vec<(i32, i32)> = crate::ui::keys::DIRS
-                    .iter()
-                    .map(|d| (d.0, d.1))
-                    .filter(|&(ddx, ddy)| (ddx, ddy) != back)
-                    .filter(|&(ddx, ddy)| {
-                        let t = self.lev.typ(self.u.ux + ddx, self.u.uy + ddy);
-                        (t == CORR || t == DOOR || crate::world::level::is_room(t))
-                            && self.test_move(self.u.ux, self.u.uy, ddx, ddy, false)
-                    })
-                    .collect();
-                if ways.len() == 1 {
-                    self.run.dx = ways[0].0;
-                    self.run.dy = ways[0].1;
-                    return self.domove(ways[0].0, ways[0].1);
-                }
-            }
+        let moved = self.domove(dx, dy);
+        if !moved {
             self.nomul();
-            return false;
         }
-        self.domove(dx, dy)
+        moved
     }
 
-    /// `.`: rest one turn.
+    /// `.`: rest one turn (with a count, "waiting" until something
+    /// interrupts).
     pub fn donull(&mut self) -> bool {
+        self.repeat_as_occupation(crate::hero::occupation::Repeat::Wait);
         true
     }
 
-    /// `s`: search the eight squares around for hidden doors, corridors
-    /// and traps (`dosearch0`): each hidden thing is found one time in
-    /// seven, better with luck; hiding and mimicking monsters always.
+    /// `s`: search the eight squares around (with a count, "searching"
+    /// turn after turn until something interrupts).
     pub fn dosearch(&mut self) -> bool {
-        self.dosearch0(false)
+        self.repeat_as_occupation(crate::hero::occupation::Repeat::Search);
+        self.dosearch0(false);
+        true
     }
 
-    /// `dosearch0`; `aflag` is the automatic search of the Searching
-    /// intrinsic, which finds no monsters.
-    pub fn dosearch0(&mut self, aflag: bool) -> bool {
+    /// `dosearch0`: one search of the eight squares around for hidden
+    /// doors, corridors and traps: each is found one time in seven,
+    /// better with luck. `aflag`: the automatic search of the Searching
+    /// property.
+    pub fn dosearch0(&mut self, aflag: bool) {
         let luck = self.u.hero.uluck;
         let (ux, uy) = (self.u.ux, self.u.uy);
         for d in crate::ui::keys::DIRS {
@@ -444,40 +550,43 @@ impl Game {
                             l.set_doormask(D_CLOSED);
                         }
                     }
+                    self.exercise(crate::world::you::A_WIS, true);
+                    self.nomul();
                     self.vision_recalc();
                     self.newsym(x, y);
-                    self.nomul();
+                    self.pline("You find a hidden door.");
                 }
                 SCORR => {
                     if self.rng.rnl(7, luck) != 0 {
                         continue;
                     }
                     self.lev.set_typ(x, y, CORR);
+                    self.exercise(crate::world::you::A_WIS, true);
+                    self.nomul();
                     self.vision_recalc();
                     self.newsym(x, y);
-                    self.nomul();
+                    self.pline("You find a hidden passage.");
                 }
                 _ => {
                     if !aflag && let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
                         match self.mfind0(i) {
                             None => continue,
-                            Some(true) => return true,
+                            Some(true) => return,
                             Some(false) => {}
                         }
                     }
                     if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y && !t.tseen)
                         && self.rng.rnl(8, luck) == 0
                     {
+                        self.nomul();
                         self.lev.traps[ti].tseen = true;
                         let name = crate::world::level::ttyp::NAMES[self.lev.traps[ti].ttyp as usize];
                         self.pline(format!("You find {}.", crate::objects::objnam::an(name)));
                         self.newsym(x, y);
-                        self.nomul();
                     }
                 }
             }
         }
-        true
     }
 
     /// `_`: travel to a spot chosen with the cursor, along the shortest
@@ -487,7 +596,7 @@ impl Game {
         self.pline("Where do you want to travel to?");
         let Some(dest) = self.getpos(start, "the desired destination") else { return false };
         self.travel_dest = Some(dest);
-        self.run.mode = 3;
+        self.run.mode = runmode::TRAVEL;
         self.travel_step()
     }
 
@@ -560,6 +669,18 @@ impl Game {
     /// `losehp`: the hero takes `n` damage; at 0 hit points they die,
     /// "killed by" `killer` ("a jackal", "a bolt of fire").
     pub fn losehp(&mut self, n: i32, killer: &str) {
+        if self.u.upolyd() {
+            // A polymorphed hero's form takes the damage; at 0 they
+            // return to their own form.
+            self.u.upoly.mh -= n;
+            if self.u.upoly.mhmax < self.u.upoly.mh {
+                self.u.upoly.mhmax = self.u.upoly.mh;
+            }
+            if self.u.upoly.mh < 1 {
+                self.rehumanize();
+            }
+            return;
+        }
         self.u.uhp -= n;
         if self.u.uhp > self.u.uhpmax {
             self.u.uhpmax = self.u.uhp;
@@ -570,4 +691,19 @@ impl Game {
             self.nomul();
         }
     }
+}
+
+/// The kinds of run (`context.run`), as [`Game::start_run`] takes them.
+pub mod runmode {
+    /// Shift and a direction: until something is in the way, following
+    /// corridors.
+    pub const SHIFT: u8 = 1;
+    /// `g` and a direction: until anything interesting, corridor forks
+    /// included.
+    pub const RUSH: u8 = 2;
+    /// `G` (or Ctrl) and a direction: as `g`, but corridor forks are not
+    /// interesting and corridors are followed.
+    pub const RUN: u8 = 3;
+    /// `_`: travel.
+    pub const TRAVEL: u8 = 8;
 }

@@ -1,8 +1,9 @@
 //! The hero: roles and races (`role`), choosing a character
 //! (`player_selection`), the starting kit (`u_init`, `u_inv`), skills,
 //! attributes and experience (`u_skills`, `attrib`, `exper`), moving and
-//! changing levels (`hack`, `golevel`), wielding and wearing (`wield`,
-//! `do_wear`, `worn`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
+//! changing levels (`hack`, `golevel`), multi-turn actions
+//! (`occupation`), wielding and wearing (`wield`, `do_wear`, `worn`,
+//! `takeoff` for `A`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
 //! `gift`), the status lines (`botl`), and the end of the game (`end`,
 //! `topten`).
 //!
@@ -18,12 +19,16 @@ pub mod exper;
 pub mod gift;
 pub mod golevel;
 pub mod hack;
+pub mod occupation;
 pub mod player_selection;
 pub mod playtest;
+pub mod polyself;
 pub mod pray;
 pub mod role;
 pub mod sacrifice;
+pub mod sokoban;
 pub mod stoned;
+pub mod takeoff;
 pub mod topten;
 pub mod u_init;
 pub mod u_inv;

@@ -250,7 +250,7 @@ impl Game {
     }
 
     /// `godvoice`: "The voice of Tyr booms out: ..."
-    fn godvoice(&mut self, g: Align, words: &str) {
+    pub fn godvoice(&mut self, g: Align, words: &str) {
         const VOICES: [&str; 4] = ["booms out", "thunders", "rings out", "booms"];
         let v = VOICES[self.rng.rn2(4) as usize];
         let name = self.align_gname(g);
@@ -263,7 +263,7 @@ impl Game {
 
     /// `rndcurse`: some carried items become cursed (blessed ones
     /// merely lose their blessing).
-    fn rndcurse(&mut self) {
+    pub fn rndcurse(&mut self) {
         if self.u.invent.is_empty() {
             return;
         }

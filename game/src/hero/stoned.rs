@@ -47,9 +47,9 @@ impl Game {
                 self.u.prop_mut(Prop::Fast).intrinsic &= !crate::world::you::INTRINSIC;
                 self.nomul();
             }
-            4 => self.nomul(),
+            4 => self.stop_occupation(),
             3 => {
-                self.nomul();
+                self.stop_occupation();
                 self.u.multi = -3;
                 self.u.multi_reason = Some("You can move again.".to_string());
             }

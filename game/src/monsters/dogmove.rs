@@ -331,7 +331,7 @@ impl Game {
         {
             // It saw where that came from.
             let m = &self.lev.monsters[d];
-            if m.mcansee && crate::monsters::reflect::haseyes(m.mnum) && self.mattackm(d, a).def_died {
+            if m.mcansee && crate::monsters::muse::haseyes(tables(), m.mnum) && self.mattackm(d, a).def_died {
                 return true;
             }
         }

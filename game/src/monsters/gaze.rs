@@ -69,10 +69,10 @@ impl Game {
                 if self.u.has(Prop::Reflecting) && couldsee && pm == ids::PM_MEDUSA {
                     // The hero sees her, and she is not blind.
                     if useeit {
-                        let fmt = format!("{} gaze is reflected by your {{part}}.", s_suffix(&name));
+                        let fmt = format!("{} gaze is reflected by your %s.", s_suffix(&name));
                         self.ureflects(Some(&fmt));
                     }
-                    let fmt = useeit.then_some("The gaze is reflected away by {whose} {part}!");
+                    let fmt = useeit.then_some("The gaze is reflected away by %s %s!");
                     if self.mon_reflects(i, fmt) {
                         return false;
                     }
@@ -92,7 +92,7 @@ impl Game {
                 if useeit && couldsee && !self.u.has(Prop::StoneRes) {
                     let whose = s_suffix(&self.mon_nam(i));
                     self.pline(format!("You meet {whose} gaze."));
-                    self.nomul();
+                    self.stop_occupation();
                     self.pline("You turn to stone...");
                     let killer = self.killer_name(i);
                     self.done_died(&format!("petrified by {killer}"));
@@ -114,7 +114,7 @@ impl Game {
                         self.pline("You are getting more and more confused.");
                     }
                     self.u.incr_timeout(Prop::Confusion, conf as u32);
-                    self.nomul();
+                    self.stop_occupation();
                 }
             }
             DamageType::Stun
@@ -132,7 +132,7 @@ impl Game {
                         self.pline("You stagger...");
                     }
                     self.u.incr_timeout(Prop::Stunned, stun as u32);
-                    self.nomul();
+                    self.stop_occupation();
                 }
             }
             DamageType::Blnd => {
@@ -151,7 +151,7 @@ impl Game {
                         self.pline(format!("You are blinded by {whose} radiance!"));
                         self.u.set_timeout(Prop::Blinded, blnd as u32);
                         self.vision_recalc();
-                        self.nomul();
+                        self.stop_occupation();
                         if !self.u.has(Prop::Blinded) {
                             self.pline("Your vision quickly clears.");
                         } else {
@@ -174,7 +174,7 @@ impl Game {
                     let mut dmg = self.rng.d(2, 6);
                     let lev = self.lev.monsters[i].m_lev as i32;
                     self.pline(format!("{name} attacks you with a fiery gaze!"));
-                    self.nomul();
+                    self.stop_occupation();
                     if self.u.has(Prop::FireRes) {
                         self.pline("The fire doesn't feel hot!");
                         dmg = 0;
@@ -242,12 +242,12 @@ impl Game {
         }
         if ma.mnum == ids::PM_MEDUSA && self.mon_reflects(def, None) {
             if self.canspotmon(&self.lev.monsters[def]) {
-                self.mon_reflects(def, Some("The gaze is reflected away by {whose} {part}."));
+                self.mon_reflects(def, Some("The gaze is reflected away by %s %s."));
             }
             if self.lev.monsters[def].mcansee {
                 if self.mon_reflects(agr, None) {
                     if self.canspotmon(&self.lev.monsters[agr]) {
-                        self.mon_reflects(agr, Some("The gaze is reflected away by {whose} {part}."));
+                        self.mon_reflects(agr, Some("The gaze is reflected away by %s %s."));
                     }
                     return (false, false);
                 }
@@ -314,7 +314,7 @@ impl Game {
                 false
             }
             DamageType::Blnd => {
-                if crate::monsters::reflect::haseyes(dpm) && !mon_resists_blnd(md) {
+                if crate::monsters::muse::haseyes(tables(), dpm) && !mon_resists_blnd(md) {
                     if vis && md.mcansee && seen {
                         let name = self.monnam_cap(def);
                         self.pline(format!("{name} is blinded."));

@@ -4,9 +4,8 @@
 //!
 //! From afar, weapon users throw, breathers breathe and spitters spit
 //! (see [`crate::monsters::mthrowu`]); gazes work near and far (see
-//! [`crate::monsters::gaze`]). Gaps: spell attacks are not made;
-//! engulfing (`AT_ENGL`) is one strong hit after which the hero is
-//! expelled at once.
+//! [`crate::monsters::gaze`]); spells are cast in
+//! [`crate::monsters::mcastu`] and engulfing is [`crate::monsters::engulf`].
 
 use crate::game::Game;
 use crate::monsters::monmove::{monnear, perceives};
@@ -71,8 +70,15 @@ impl Game {
         let id = m.m_id;
         let pm = m.mnum;
         // It attacks where it thinks the hero is (`mux`, `muy`).
-        let range2 = !monnear(m.mx, m.my, m.mux, m.muy);
-        let foundyou = (m.mux, m.muy) == (self.u.ux, self.u.uy);
+        let mut range2 = !monnear(m.mx, m.my, m.mux, m.muy);
+        let mut foundyou = (m.mux, m.muy) == (self.u.ux, self.u.uy);
+        // A swallowed hero can only be hurt by the engulfer.
+        if self.u.uswallow {
+            if self.u.ustuck != Some(id) {
+                return false;
+            }
+            (range2, foundyou) = (false, true);
+        }
         let mut tmp = ac_value(self.u_ac(), &mut self.rng) + 10 + m.m_lev as i32;
         if self.u.multi < 0 {
             tmp += 4;
@@ -87,9 +93,19 @@ impl Game {
         if tmp <= 0 {
             tmp = 1;
         }
+        // Monsters zap, blow or throw what they carry instead of
+        // attacking (muse.c's `find_offensive`).
+        if let Some(o) = self.find_offensive(i) {
+            match self.use_offensive(i, o) {
+                crate::monsters::muse::Used::Nothing => {}
+                _ => return self.mon_index(id).is_none(),
+            }
+        }
+        let Some(i) = self.mon_index(id) else { return true };
         if range2 {
             // From afar: weapon users throw or shoot, breathers breathe,
-            // spitters spit, and gazes work at any distance.
+            // spitters spit, casters cast rays, and gazes work at any
+            // distance.
             for a in t.mon(pm).attacks.iter() {
                 let Some(i) = self.mon_index(id) else { return true };
                 if self.over.is_some() {
@@ -101,12 +117,19 @@ impl Game {
                     }
                     AttackType::Brea => self.breamu(i, a),
                     AttackType::Spit => self.spitmu(i, a.adtyp),
+                    AttackType::Magc => {
+                        self.buzzmu(i, a);
+                    }
                     AttackType::Gaze if pm != ids::PM_MEDUSA && self.gazemu(i, a) => return true,
                     _ => {}
                 }
             }
             return self.mon_index(id).is_none();
         }
+        // Lycanthropes change and call their kind (were.rs).
+        self.were_mattacku(i);
+        let Some(i) = self.mon_index(id) else { return true };
+        let pm = self.lev.monsters[i].mnum;
         let attacks = t.mon(pm).attacks;
         let mut sum = [Hit::Missed; 6];
         for (k, a) in attacks.iter().enumerate() {
@@ -114,6 +137,9 @@ impl Game {
                 break;
             }
             let Some(i) = self.mon_index(id) else { return true };
+            if self.u.uswallow && a.aatyp != AttackType::Engl {
+                continue;
+            }
             let melee = matches!(
                 a.aatyp,
                 AttackType::Claw
@@ -148,6 +174,8 @@ impl Game {
                         Hit::Missed
                     }
                 }
+                // Unarmed, it takes this attack to wield a weapon.
+                AttackType::Weap if self.lev.monsters[i].mw.is_none() && self.mon_wield_item(i) => Hit::Missed,
                 AttackType::Weap => {
                     let wep = self.lev.monsters[i].mw.and_then(|w| self.lev.monsters[i].minvent.get(w)).cloned();
                     let hittmp = wep.as_ref().map_or(0, |w| {
@@ -172,14 +200,20 @@ impl Game {
                     Hit::Missed
                 }
                 AttackType::Engl => {
-                    // Engulfing is not built: one strong hit, then the
-                    // hero is out again at once.
-                    let r = self.melee_try(i, a, tmp, k as i32, 0);
-                    if r == Hit::Landed && self.over.is_none() && self.mon_index(id).is_some() {
-                        let who = self.mon_nam(i);
-                        self.pline(format!("You get expelled from {who}!"));
+                    let j = if self.u.uswallow { 0 } else { self.rng.rnd(20 + k as i32) };
+                    if self.u.uswallow || tmp > j {
+                        if self.gulpmu(i, a) { Hit::Landed } else { Hit::Missed }
+                    } else {
+                        self.missmu(i, tmp == j);
+                        Hit::Missed
                     }
-                    r
+                }
+                AttackType::Magc => {
+                    if self.castmu(i, a, true, foundyou) {
+                        Hit::Landed
+                    } else {
+                        Hit::Missed
+                    }
                 }
                 AttackType::Expl => self.explmu(i, a, foundyou),
                 // Medusa gazes already, before she moves (`m_respond`).
@@ -190,7 +224,7 @@ impl Game {
                         Hit::Missed
                     }
                 }
-                // Breath and spit are for afar; spells are not made yet.
+                // Breath and spit are for afar.
                 _ => Hit::Missed,
             };
             sum[k] = res;
@@ -220,6 +254,7 @@ impl Game {
         let name = self.monnam_cap(i);
         let just = if nearmiss && self.opts.verbose { "just " } else { "" };
         self.pline(format!("{name} {just}misses!"));
+        self.stop_occupation();
     }
 
     /// `mswings`: "The hill orc swings her orcish dagger."
@@ -256,6 +291,14 @@ impl Game {
 
     /// `hitmu`: attack `a` of monster `i` hits the hero.
     fn hitmu(&mut self, i: usize, a: &Attack, _unused: Option<()>) -> Hit {
+        let hit = self.hitmu_effects(i, a);
+        // Being hit stops whatever the hero was busy with.
+        self.stop_occupation();
+        hit
+    }
+
+    /// What attack `a` of monster `i` does to the hero.
+    fn hitmu_effects(&mut self, i: usize, a: &Attack) -> Hit {
         let t = tables();
         // A monster striking from under something is seen.
         self.hidden_attacker_seen(i);
@@ -284,6 +327,7 @@ impl Game {
                         dmg = 0;
                     }
                 } else {
+                    let mut said = false;
                     if a.aatyp == AttackType::Weap
                         && let Some(w) = self.lev.monsters[i].mw.and_then(|w| self.lev.monsters[i].minvent.get(w))
                     {
@@ -292,8 +336,14 @@ impl Game {
                         if dmg <= 0 {
                             dmg = 1;
                         }
+                        // Fire, frost and draining weapons (muse/props).
+                        let (extra, msg) = self.mon_weapon_oprops_hit_you(i, &w);
+                        dmg += extra;
+                        said = msg;
                     }
-                    self.hitmsg(i, a);
+                    if !said {
+                        self.hitmsg(i, a);
+                    }
                 }
             }
             DamageType::Fire => {
@@ -545,6 +595,10 @@ impl Game {
                     self.u.incr_timeout(Prop::Stunned, dmg.max(1) as u32);
                     dmg /= 2;
                 }
+            }
+            DamageType::Were => {
+                self.hitmsg(i, a);
+                self.were_bite(i, uncancelled);
             }
             DamageType::Heal => {
                 // Nurses: not built; a plain touch.

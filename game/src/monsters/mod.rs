@@ -4,24 +4,32 @@
 //! (`mthrowu`: throwing, spitting, breathing) and by gazing (`gaze`),
 //! reflection and resistances (`reflect`), hiding and mimicking
 //! (`hide`), pets (`dog`, `dogmove`), shopkeepers and priests as monsters
-//! (`shknam`, `priest`), and monster names (`monnam`).
+//! (`shknam`, `priest`), what scares them (`scare`: Elbereth), and
+//! monster names (`monnam`).
 //!
 //! May use: `objects`, `world`, `ui`, `rng`.
 
 pub mod apparxy;
+pub mod covetous;
 pub mod dog;
 pub mod dogmove;
+pub mod engulf;
 pub mod gaze;
 pub mod growl;
 pub mod hide;
 pub mod makemon;
+pub mod mcastu;
 pub mod mhitm;
 pub mod mhitu;
 pub mod mon;
 pub mod monmove;
 pub mod monnam;
 pub mod mthrowu;
+pub mod muse;
+pub mod newcham;
 pub mod priest;
 pub mod reflect;
+pub mod scare;
 pub mod shknam;
 pub mod steal;
+pub mod were;

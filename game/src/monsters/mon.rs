@@ -153,7 +153,7 @@ impl Game {
             v.died = v.died.saturating_add(1);
         }
         if self.u.ustuck == Some(m.m_id) {
-            self.u.ustuck = None;
+            self.swallower_gone(x, y);
         }
         if self.u.pet_id == Some(m.m_id) {
             self.u.pet_id = None;

@@ -27,6 +27,11 @@ pub fn can_open(t: &Tables, pm: Pm) -> bool {
     !mdat::nohands(t, pm) && !crate::world::mondata::verysmall(t, pm)
 }
 
+/// Has a weapon attack (so wields a weapon when close).
+fn has_weapon_attack(t: &Tables, pm: Pm) -> bool {
+    t.mon(pm).attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap)
+}
+
 /// `ranged_attk`: has an attack that works from afar (a weapon to throw,
 /// breath, spit, a gaze, a spell).
 pub fn ranged_attk(t: &Tables, pm: Pm) -> bool {
@@ -74,11 +79,18 @@ impl Game {
             if m.movement >= NORMAL_SPEED {
                 somebody_can_move = true;
             }
+            let (ox, oy) = (m.mx, m.my);
             // Hiders hide again, or stay hidden, instead of acting.
             if self.hider_stays_hidden(i) {
                 continue;
             }
-            self.dochug(i);
+            // `dochugw`: a monster that comes into view interrupts what
+            // the hero is busy with.
+            let already_saw = self.occupied() && self.canspotmon(&self.lev.monsters[i]);
+            let died = self.dochug(i);
+            if !died && let Some(i) = self.mon_index(id) {
+                self.notice_monster(i, ox, oy, already_saw);
+            }
         }
         somebody_can_move && self.over.is_none()
     }
@@ -134,6 +146,8 @@ impl Game {
         if m.mspec_used > 0 {
             m.mspec_used -= 1;
         }
+        // Shapeshifters and lycanthropes (newcham.rs, were.rs).
+        self.shapeshift_turn(i);
     }
 
     /// `disturb`: a sleeping monster near the hero may wake (not through
@@ -211,6 +225,11 @@ impl Game {
         if m.msleeping && !self.disturb(i) {
             return false;
         }
+        // Not frozen or asleep: it scuffs what is written where it stands.
+        let (mx, my) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
+        if self.lev.engr_at(mx, my).is_some() {
+            self.lev.wipe_engr_at(&mut self.rng, mx, my, 1, false);
+        }
         // Medusa gazes as soon as the hero could see her (`m_respond`).
         if self.medusa_gazes(i) {
             return true;
@@ -220,30 +239,47 @@ impl Game {
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
         }
+        // Covetous monsters' tactics may move or heal it (covetous.rs).
+        if crate::monsters::covetous::is_covetous(self.lev.monsters[i].mnum) {
+            self.tactics(i);
+        }
         // Where it thinks the hero is decides whether it attacks.
         self.set_apparxy(i);
+        // Elbereth or a scroll of scare monster under the hero, or the
+        // hero's sanctuary.
+        let mut scared = self.distfleeck(i);
+        // Healing, escapes and self-improvement by items (muse.c).
+        if self.muse_dochug(i) {
+            return self.mon_index(id).is_none();
+        }
+        let Some(i) = self.mon_index(id) else { return true };
+        // Close to the hero, an armed monster takes up a weapon.
+        let m = &self.lev.monsters[i];
+        if !m.mpeaceful
+            && dist2(m.mx, m.my, m.mux, m.muy) <= 8
+            && has_weapon_attack(t, m.mnum)
+            && self.mon_wield_item(i)
+        {
+            return false;
+        }
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
+        // Demonic blackmail (town/demon.rs).
+        if nearby && self.demon_blackmail(i) {
+            return true;
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return true };
         let leprechaun_shy = t.mon(pm).mlet == MonClass::Leprechaun
             && self.u.ugold == 0
             && (m.minvent.iter().any(|o| o.otyp == ids::GOLD_PIECE) || self.rng.rn2(2) == 0);
         let wander = is_wanderer(t, pm) && self.rng.rn2(4) == 0;
         let blind_wander = !m.mcansee && self.rng.rn2(4) == 0;
-        // `distfleeck`: a hostile monster next to the hero in the hero's
-        // sanctuary is scared off and does not attack.
-        let m = &self.lev.monsters[i];
-        let scared = nearby && !m.mpeaceful && self.in_your_sanctuary(Some(m), 0, 0);
-        if scared {
-            let fleetim = if self.rng.rn2(7) != 0 { 10 } else { 100 };
-            let fleetim = self.rng.rnd(fleetim);
-            self.monflee(i, fleetim, true, true);
-        }
         let m = &self.lev.monsters[i];
         let mut status = 0;
         if !nearby
-            || scared
             || m.mflee
+            || scared
             || m.mconf
             || m.mstun
             || (m.minvis && self.rng.rn2(3) == 0)
@@ -252,10 +288,21 @@ impl Game {
             || blind_wander
             || m.mpeaceful
         {
-            status = self.m_move(i);
+            // A caster not attacking may cast an undirected spell instead.
+            status = if self.m_undirected_cast(i) { 3 } else { self.m_move(i) };
+            if status != 2
+                && let Some(i) = self.mon_index(id)
+            {
+                scared = self.distfleeck(i);
+            }
             match status {
                 1 => {
                     let Some(i) = self.mon_index(id) else { return true };
+                    // A monster digesting the hero moves and attacks.
+                    if self.u.uswallow && self.u.ustuck == Some(id) {
+                        self.swallower_moved(id);
+                        return self.mattacku(i);
+                    }
                     let m = &self.lev.monsters[i];
                     if self.u.ustuck == Some(id) && dist2(m.mx, m.my, self.u.ux, self.u.uy) > 2 {
                         self.u.ustuck = None;
@@ -273,7 +320,13 @@ impl Game {
         let m = &self.lev.monsters[i];
         let inrange = dist2(m.mx, m.my, m.mux, m.muy) <= crate::world::level::BOLT_LIM * crate::world::level::BOLT_LIM;
         let adjacent = monnear(m.mx, m.my, m.mux, m.muy);
-        if !m.mpeaceful && !scared && status != 3 && self.u.uhp > 0 && (adjacent || (inrange && ranged_attk(t, pm))) {
+        let zapper = inrange && crate::monsters::muse::offensive::carries_offense(&self.lev.monsters[i]);
+        if !m.mpeaceful
+            && !scared
+            && status != 3
+            && self.u.uhp > 0
+            && (adjacent || (inrange && (ranged_attk(t, pm) || zapper)))
+        {
             return self.mattacku(i);
         }
         false
@@ -351,6 +404,12 @@ impl Game {
                     && !crate::world::level::in_rooms(&self.lev, x, y, crate::world::level::rtype::TEMPLE).is_empty()
                     && self.in_your_sanctuary(None, x, y)
                 {
+                    continue;
+                }
+                // A scroll of scare monster keeps all but @ and minotaurs
+                // off its square (`ALLOW_SSM`).
+                let brave = t.mon(pm).mlet == MonClass::Human || pm == ids::PM_MINOTAUR;
+                if !brave && self.onscary(x, y, m) {
                     continue;
                 }
                 out.push((x, y));
@@ -465,7 +524,16 @@ impl Game {
             // It attacks the hero's image, where nothing is: no move.
             return 3;
         }
-        self.monster_step(i, nx, ny)
+        let id = self.lev.monsters[i].m_id;
+        let r = self.monster_step(i, nx, ny);
+        // Other things it wants (muse/pickup): picking up ends its move.
+        if r == 1
+            && let Some(i) = self.mon_index(id)
+            && self.m_move_pickup(i)
+        {
+            return 3;
+        }
+        r
     }
 
     /// Moves monster `i` to (nx, ny), opening or breaking a closed door on
@@ -558,10 +626,14 @@ impl Game {
 
     /// `setmangry`: a peaceful monster turns hostile. Attacking a
     /// priest of the hero's own god costs five points of alignment, one
-    /// of another god gains two; any other peaceful costs one. Humanoids,
+    /// of another god gains two; any other peaceful costs one. Attacking
+    /// from Elbereth is hypocrisy first. Humanoids,
     /// shopkeepers and guards in view get angry, animals growl.
-    pub fn setmangry(&mut self, i: usize, _via_attack: bool) {
+    pub fn setmangry(&mut self, i: usize, via_attack: bool) {
         let t = tables();
+        if via_attack {
+            self.hypocrite_check(i);
+        }
         let Some(m) = self.lev.monsters.get(i) else { return };
         if !m.mpeaceful || m.mtame > 0 {
             return;
@@ -579,6 +651,27 @@ impl Game {
                 self.growl(i);
             }
         }
+    }
+
+    /// `setmangry`'s Elbereth rule (3.6): attacking a monster that the
+    /// Elbereth underfoot keeps away (or a peaceful one) while standing
+    /// on it is hypocritical; it costs alignment and the engraving fades.
+    fn hypocrite_check(&mut self, i: usize) {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if !self.lev.sengr_at("Elbereth", ux, uy, self.moves, true) {
+            return;
+        }
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        if !(self.onscary(ux, uy, m) || m.mpeaceful) {
+            return;
+        }
+        self.pline("You feel like a hypocrite.");
+        let n = if self.u.ualign.record > 5 { -5 } else { -self.rng.rnd(5) };
+        self.adjalign(n);
+        if !self.u.has(Prop::Blinded) {
+            self.pline("The engraving beneath you fades.");
+        }
+        self.lev.del_engr_at(ux, uy);
     }
 
     /// `wake_nearby`: noise wakes monsters within `dist2` (squared

@@ -326,6 +326,7 @@ impl Game {
                         self.pline("The venom blinds you.");
                     }
                 }
+                self.stop_occupation();
                 if hitu || self.over.is_some() {
                     self.drop_throw(obj, true, x, y, launcher);
                     break;
@@ -350,7 +351,7 @@ impl Game {
     /// keeps it out.
     fn venom_blinds_you(&self, obj: &Obj) -> bool {
         let t = tables();
-        if !crate::monsters::reflect::haseyes(self.u.hero.race) {
+        if !crate::monsters::muse::haseyes(tables(), self.u.hero.race) {
             return false;
         }
         let ublindf = self.u.worn(Worn::TOOL).is_some();
@@ -500,7 +501,7 @@ impl Game {
         if m.mhp <= 0 {
             self.monkilled(j, "");
         } else if obj.otyp == ids::BLINDING_VENOM
-            && crate::monsters::reflect::haseyes(pm)
+            && crate::monsters::muse::haseyes(tables(), pm)
             && !crate::monsters::reflect::mon_resists_blnd(&self.lev.monsters[j])
         {
             if vis {

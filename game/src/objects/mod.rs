@@ -1,17 +1,19 @@
 //! What objects are: object types shuffled per game (`o_init`), making
 //! objects (`mkobj`), random magical properties (`oprops`), artifacts,
 //! naming (`objnam`), wishing (`wish`), the inventory and `getobj`
-//! (`invent`), and weapon numbers shared by hero and monsters (`weapon`:
+//! (`invent`), what is in use (`inuse`), `#adjust` (`organize`), and weapon numbers shared by hero and monsters (`weapon`:
 //! to-hit, damage, skills).
 //!
 //! May use: `world`, `ui`, `rng`.
 
 pub mod artifact;
+pub mod inuse;
 pub mod invent;
 pub mod mkobj;
 pub mod o_init;
 pub mod objnam;
 pub mod oprops;
+pub mod organize;
 pub mod price;
 pub mod weapon;
 pub mod wish;

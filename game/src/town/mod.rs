@@ -7,6 +7,7 @@
 //! May use: `combat`, `hero`, `levelgen`, `monsters`, `objects`, `world`,
 //! `ui`, `save`, `rng`.
 
+pub mod demon;
 pub mod money;
 pub mod oracle;
 pub mod priest;
@@ -44,6 +45,17 @@ pub struct Clock {
 impl Default for Clock {
     fn default() -> Self {
         Clock { hour: 12, moonphase: 2 }
+    }
+}
+
+impl crate::game::Game {
+    /// `night()` by the game's clock (lycanthropy, were-creatures).
+    pub fn night(&self) -> bool {
+        self.town.clock.night()
+    }
+    /// The moon is full (`flags.moonphase == FULL_MOON`).
+    pub fn full_moon(&self) -> bool {
+        self.town.clock.full_moon()
     }
 }
 

@@ -370,14 +370,6 @@ impl Game {
     pub fn is_lminion(&self, m: &crate::world::monst::Monst) -> bool {
         crate::monsters::makemon::is_minion(tables(), m.mnum) && self.mon_aligntyp(m) == 1
     }
-
-    /// The hook for a peaceful demon's bribe talk (minion.c's
-    /// `demon_talk`: the demand, [`Game::bribe`], the demon leaving or
-    /// turning on the hero), which is another issue's; until it comes a
-    /// peaceful bribe-taker says nothing. Returns whether the demon left.
-    pub fn demon_talk(&mut self, _i: usize) -> bool {
-        false
-    }
 }
 
 /// Whether a monster kind is a centaur (`S_CENTAUR`), for the humanoid

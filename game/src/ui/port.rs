@@ -93,6 +93,23 @@ pub trait WindowPort: Send {
     fn curs(&mut self, pos: Option<(usize, usize)>);
     /// Passes an event on to the front end.
     fn event(&mut self, _event: &Event) {}
+    /// `get_ext_cmd`: the name of an extended command typed after `#`.
+    /// Ports that can complete show the rest of the one name in
+    /// `completions` that the typed text begins (tty's autocomplete);
+    /// `None` on ESC.
+    fn get_ext_cmd(&mut self, _completions: &[&str]) -> Option<String> {
+        self.getlin("#")
+    }
+    /// A new command begins with key `first`: keep it and the keys read
+    /// after it, for `^A` (`savech`).
+    fn record_command(&mut self, _first: char) {}
+    /// `^A`: the keys of the last command are read again, in order, until
+    /// [`WindowPort::end_replay`]. False when there is nothing to repeat.
+    fn replay_command(&mut self) -> bool {
+        false
+    }
+    /// The repeated command is over: keys it left unread are dropped.
+    fn end_replay(&mut self) {}
     /// The whole screen as the player sees it, for ports that compose one.
     fn screen(&self) -> Option<Screen> {
         None

@@ -41,15 +41,18 @@ pub enum Glyph {
     Invisible,
 }
 
-/// The hero's memory of one level: a glyph per square.
+/// The hero's memory of one level: a glyph per square, and the name the
+/// player gave the level (`#annotate`, `mapseen`'s `custom`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Memory {
     pub glyphs: Vec<Glyph>,
+    #[serde(default)]
+    pub annotation: Option<String>,
 }
 
 impl Default for Memory {
     fn default() -> Self {
-        Memory { glyphs: vec![Glyph::Unexplored; COLNO * ROWNO] }
+        Memory { glyphs: vec![Glyph::Unexplored; COLNO * ROWNO], annotation: None }
     }
 }
 
@@ -353,10 +356,16 @@ impl Game {
     pub fn draw_map(&self, s: &mut Screen) {
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
-                let (ch, color, attr) = if x == self.u.ux && y == self.u.uy {
-                    let role = tables().mon(self.u.hero.role);
-                    let _ = role;
-                    ('@', Color::White, Attr::empty())
+                let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
+                    (ch, c, Attr::empty())
+                } else if x == self.u.ux && y == self.u.uy {
+                    if self.u.upolyd() {
+                        // A polymorphed hero shows as the form.
+                        let m = tables().mon(self.u.umonnum());
+                        (m.mlet.symbol() as char, m.color, Attr::empty())
+                    } else {
+                        ('@', Color::White, Attr::empty())
+                    }
                 } else {
                     let g = self.shown_glyph(x, y);
                     let (ch, c) = self.glyph_look(g);

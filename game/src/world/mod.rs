@@ -1,7 +1,7 @@
 //! The world as data, and what is computed straight from it: the
 //! dungeon's layout and where its special levels come from (`dungeon`,
 //! `levels`), a level's map, rooms, traps and engravings (`level`,
-//! `rect`), the records of the things that live there (`obj` for objects,
+//! `rect`; `engrave` wears engravings away), the records of the things that live there (`obj` for objects,
 //! `monst` and `mondata` for monsters, `hero` and `you` for the hero),
 //! what the hero sees (`vision`) and remembers (`display`), and how the
 //! map looks (`glyph`, `wallmode`: display.c's symbols and wall modes;
@@ -14,6 +14,7 @@
 pub mod content;
 pub mod display;
 pub mod dungeon;
+pub mod engrave;
 pub mod glyph;
 pub mod hcolor;
 pub mod hero;
@@ -23,6 +24,7 @@ pub mod mondata;
 pub mod monst;
 pub mod obj;
 pub mod rect;
+pub mod swallow;
 pub mod vision;
 pub mod wallmode;
 pub mod you;

@@ -78,6 +78,26 @@ pub const INTRINSIC: u32 = FROMOUTSIDE | FROMRACE | FROMEXPER;
 /// Properties that come from OxHack's magical object properties: set
 /// each turn from what is worn and wielded (see `oprops`).
 pub const FROMOPROP: u32 = 0x0800_0000;
+/// Properties the hero's polymorphed form gives (`FROMFORM`): set and
+/// cleared by `set_uasmon` as the form changes.
+pub const FROMFORM: u32 = 0x1000_0000;
+
+/// The hero's polymorphed state (`u.umonnum`, `u.mh`, `u.mhmax`,
+/// `u.mtimedone`, and the natural form's attributes and sex saved while
+/// in another: `u.macurr`, `u.mamax`, `u.mfemale`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct UPoly {
+    /// The form taken (`None`: the hero's own, `!Upolyd`).
+    pub umonnum: Option<oxhack_defs::Pm>,
+    /// Hit points of the form; at 0 the hero returns to their own.
+    pub mh: i32,
+    pub mhmax: i32,
+    /// Turns left in the form.
+    pub mtimedone: i32,
+    pub macurr: [i32; A_MAX],
+    pub mamax: [i32; A_MAX],
+    pub mfemale: bool,
+}
 
 /// What the hero has and has not done (`struct u_conduct`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -203,6 +223,20 @@ pub struct You {
     pub ucleansed: i64,
     #[serde(default)]
     pub uevent: UEvent,
+    /// The monster in [`You::ustuck`] has swallowed the hero (`u.uswallow`)
+    /// rather than merely holding them.
+    #[serde(default)]
+    pub uswallow: bool,
+    /// Turns left inside the engulfer (`u.uswldtim`): digestion ends
+    /// the hero at 0, other engulfers let go.
+    #[serde(default)]
+    pub uswldtim: u32,
+    /// The polymorphed form, if any.
+    #[serde(default)]
+    pub upoly: UPoly,
+    /// The were-creature whose lycanthropy the hero carries (`u.ulycn`).
+    #[serde(default)]
+    pub ulycn: Option<oxhack_defs::Pm>,
     /// Who is turning the hero to stone (`delayed_killer(STONED)`), for
     /// the death "petrified by ...".
     #[serde(default)]
@@ -258,8 +292,22 @@ impl You {
             uinvault: 0,
             ucleansed: 0,
             uevent: UEvent::default(),
+            uswallow: false,
+            uswldtim: 0,
+            upoly: UPoly::default(),
+            ulycn: None,
             stoned_by: None,
         }
+    }
+
+    /// `Upolyd`: the hero is in a polymorphed form.
+    pub fn upolyd(&self) -> bool {
+        self.upoly.umonnum.is_some()
+    }
+    /// `u.umonnum`: the monster type the hero is now (the role's own
+    /// when not polymorphed).
+    pub fn umonnum(&self) -> oxhack_defs::Pm {
+        self.upoly.umonnum.unwrap_or(self.hero.role)
     }
 
     pub fn ulevel(&self) -> i32 {

@@ -36,6 +36,17 @@ fn digging_through_the_shop_wall_is_paid_for_and_repaired() {
     let gold = s.g.u.ugold;
     let m = s.mark();
     s.g.doapply();
+    // Digging is an occupation: it goes on until the wall opens, the
+    // keeper kept at hand meanwhile.
+    for _ in 0..100 {
+        if !s.g.occupied() {
+            break;
+        }
+        let k = s.shk();
+        s.g.lev.monsters[k].mx = r.hx - 1;
+        s.g.lev.monsters[k].my = dy;
+        s.g.step();
+    }
     let said = s.said_since(m);
     assert!(said.contains(&"You make an opening in the wall.".to_string()), "{said:?}");
     let tops = s.tops.lock().expect("tops").clone();

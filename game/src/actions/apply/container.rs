@@ -1,18 +1,12 @@
-//! Containers and locks (pickup.c's `use_container`, lock.c's
-//! `pick_lock`): looking into, taking out of and putting into bags and
-//! boxes (carried, or on the floor with `#loot`), bags of holding's
-//! curses and explosions, object weights with containers (`weight`), and
-//! picking or unlocking door and box locks.
-//!
-//! Lock picking is an occupation in NetHack; here the turns it takes are
-//! rolled at once and the hero is busy for that long.
+//! Containers (pickup.c's `use_container`): looking into, taking out of
+//! and putting into bags and boxes (carried, or on the floor with
+//! `#loot`), bags of holding's curses and explosions, and object weights
+//! with containers (`weight`). Picking their locks is in `picklock`.
 
 use crate::game::Game;
 use crate::objects::objnam::{is_box, the, xname};
 use crate::ui::{Menu, PickHow};
-use crate::world::level::{D_BROKEN, D_CLOSED, D_ISOPEN, D_LOCKED, D_NODOOR};
 use crate::world::obj::Obj;
-use crate::world::you::A_DEX;
 use oxhack_tables::ids::*;
 use oxhack_tables::tables;
 
@@ -257,153 +251,6 @@ impl Game {
             }
         }
         any
-    }
-
-    /// `pick_lock`: a lock pick, credit card or skeleton key (inventory
-    /// item `i`) on a door or a box here.
-    pub fn pick_lock(&mut self, i: usize) -> bool {
-        let tool = self.u.invent[i].otyp;
-        let rogue = self.u.hero.role_is(PM_ROGUE);
-        let dex = self.u.acurr(A_DEX);
-        let Some((dx, dy, dz)) = self.getdir(Some("Where do you want to use it? [direction or . for here]")) else {
-            return false;
-        };
-        if dz != 0 {
-            self.pline("There isn't any sort of lock up there.");
-            return false;
-        }
-        if dx == 0 && dy == 0 {
-            return self.pick_box_lock(tool, rogue, dex);
-        }
-        let (x, y) = (self.u.ux + dx, self.u.uy + dy);
-        if self.lev.typ(x, y) != oxhack_vm::terrain::DOOR {
-            self.pline("You see no door there.");
-            return false;
-        }
-        if let Some(m) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
-            let name = crate::world::display::capitalize(&self.mon_nam(m));
-            self.pline(format!("{name} is in the way."));
-            return false;
-        }
-        let mask = self.lev.at(x, y).doormask();
-        if mask == D_NODOOR {
-            self.pline("This doorway has no door.");
-            return false;
-        }
-        if mask & D_ISOPEN != 0 {
-            self.pline("You cannot lock an open door.");
-            return false;
-        }
-        if mask & D_BROKEN != 0 {
-            self.pline("This door is broken.");
-            return false;
-        }
-        let locked = mask & D_LOCKED != 0;
-        if !locked && tool == CREDIT_CARD {
-            self.pline("You can't lock a door with a credit card.");
-            return false;
-        }
-        if self.interactive() && !self.yn(if locked { "Unlock it?" } else { "Lock it?" }) {
-            return false;
-        }
-        let mut chance = match tool {
-            CREDIT_CARD => 2 * dex + 20 * i32::from(rogue),
-            LOCK_PICK => 3 * dex + 30 * i32::from(rogue),
-            _ => 70 + dex,
-        };
-        if self.u.invent[i].cursed {
-            chance /= 2;
-        }
-        let action = if !locked {
-            "locking the door"
-        } else if tool == SKELETON_KEY {
-            "unlocking the door"
-        } else {
-            "picking the lock"
-        };
-        if self.lock_turns(chance, action) {
-            if let Some(l) = self.lev.at_mut(x, y) {
-                l.set_doormask(if locked { D_CLOSED } else { D_LOCKED });
-            }
-            self.newsym(x, y);
-        }
-        true
-    }
-
-    fn pick_box_lock(&mut self, tool: oxhack_defs::Otyp, rogue: bool, dex: i32) -> bool {
-        let (ux, uy) = (self.u.ux, self.u.uy);
-        let boxes: Vec<usize> = (0..self.lev.objects.len())
-            .filter(|&k| {
-                let f = &self.lev.objects[k];
-                f.x == ux && f.y == uy && is_box(f.obj.otyp)
-            })
-            .collect();
-        for k in boxes {
-            let o = &self.lev.objects[k].obj;
-            let locked = o.olocked;
-            let chest = o.otyp == CHEST;
-            let name = self.doname(o);
-            if o.obroken {
-                self.pline(format!("There is {name} here, but its lock is broken."));
-                continue;
-            }
-            if !locked && tool == CREDIT_CARD {
-                self.pline(format!("There is {name} here, but you can't lock it with a credit card."));
-                continue;
-            }
-            let verb = if !locked {
-                "lock it"
-            } else if tool == SKELETON_KEY {
-                "unlock it"
-            } else {
-                "pick its lock"
-            };
-            let q = format!("There is {name} here; {verb}?");
-            if self.interactive() && self.yn_function(&q, "ynq", 'q') != 'y' {
-                continue;
-            }
-            let chance = match tool {
-                CREDIT_CARD => dex + 20 * i32::from(rogue),
-                LOCK_PICK => 4 * dex + 25 * i32::from(rogue),
-                _ => 75 + dex,
-            };
-            let what = if chest { "chest" } else { "box" };
-            let action = if !locked {
-                format!("locking the {what}")
-            } else if tool == SKELETON_KEY {
-                format!("unlocking the {what}")
-            } else {
-                "picking the lock".to_string()
-            };
-            if self.lock_turns(chance, &action)
-                && let Some(f) = self.lev.objects.get_mut(k)
-            {
-                f.obj.olocked = !locked;
-                f.obj.lknown = true;
-            }
-            return true;
-        }
-        self.pline("You see no door there.");
-        false
-    }
-
-    /// Rolls the turns of a lock-picking attempt: true on success within
-    /// 50 turns. The hero is busy for the turns it took.
-    fn lock_turns(&mut self, chance: i32, action: &str) -> bool {
-        for turn in 1..=50 {
-            if self.rng.rn2(100) < chance {
-                if turn > 1 {
-                    self.helpless(turn - 1, "");
-                }
-                self.pline(format!("You succeed in {action}."));
-                self.exercise(A_DEX, true);
-                return true;
-            }
-        }
-        self.helpless(49, "");
-        self.pline(format!("You give up your attempt at {action}."));
-        self.exercise(A_DEX, true);
-        false
     }
 }
 

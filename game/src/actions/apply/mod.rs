@@ -6,6 +6,9 @@
 
 pub mod container;
 pub mod dig;
+pub mod jump;
+pub mod rub;
+pub mod tip;
 
 use crate::game::Game;
 use crate::world::display::capitalize;

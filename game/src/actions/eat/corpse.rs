@@ -3,7 +3,6 @@
 //! eaten monsters may give.
 
 use crate::game::Game;
-use crate::world::obj::Obj;
 use crate::world::you::{A_STR, FROMOUTSIDE};
 use oxhack_defs::flags::{M1, M2, Mr};
 use oxhack_defs::{Pm, Prop, Tables};
@@ -30,6 +29,17 @@ pub fn intrinsic_possible(t: &Tables, p: Prop, pm: Pm) -> bool {
         Prop::Telepat => telepathic(pm),
         _ => false,
     }
+}
+
+/// How starting on a corpse went (`eatcorpse`'s return).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Eaten {
+    /// Eat it, taking this many turns (before scaling by what is left).
+    Start(i32),
+    /// The hero passed out over rotten meat; the meal waits.
+    DontStart(i32),
+    /// It is gone (tainted, or rotted away).
+    UsedUp,
 }
 
 impl Game {
@@ -184,11 +194,14 @@ impl Game {
         }
     }
 
-    /// `eatcorpse`: rot, acid and poison as a corpse is eaten. Returns
-    /// false when the meal stops (tainted meat is thrown away).
-    pub(crate) fn eatcorpse(&mut self, o: &Obj) -> bool {
+    /// `eatcorpse`: rot, acid and poison as the corpse `id` is started,
+    /// and how long it takes to eat (3 turns and one more per 64 of its
+    /// weight).
+    pub(crate) fn eatcorpse(&mut self, id: u32) -> Eaten {
         let t = tables();
-        let Some(pm) = o.corpsenm else { return true };
+        let Some(loc) = self.find_food(id) else { return Eaten::UsedUp };
+        let o = self.food_at(loc).clone();
+        let Some(pm) = o.corpsenm else { return Eaten::Start(3) };
         let m = t.mon(pm);
         if !crate::monsters::makemon::vegan(t, pm) {
             self.u.conduct.unvegan += 1;
@@ -196,8 +209,9 @@ impl Game {
         if !crate::monsters::makemon::vegetarian(t, pm) {
             self.u.conduct.unvegetarian += 1;
         }
+        let nonrotting = crate::world::mondata::nonrotting_corpse(pm);
         let mut rotted = 0i64;
-        if !crate::world::mondata::nonrotting_corpse(pm) {
+        if !nonrotting {
             rotted = (self.moves - o.age).max(0) / (10 + self.rng.rn2(20) as i64);
             if o.cursed {
                 rotted += 2;
@@ -223,13 +237,17 @@ impl Game {
                 self.make_sick(turns);
                 self.pline("(It must have died too long ago to be safe to eat.)");
             }
-            return false;
+            self.use_up_food(id);
+            return Eaten::UsedUp;
         }
+        let mut tp = false;
         if m.mflags1.contains(M1::ACID) && !self.u.has(Prop::AcidRes) {
+            tp = true;
             self.pline("You have a very bad case of stomach acid.");
             let n = self.rng.rnd(15);
             self.losehp(n, "acidic corpse");
         } else if m.mflags1.contains(M1::POIS) && self.rng.rn2(5) != 0 {
+            tp = true;
             self.pline("Ecch - that must have been poisonous!");
             if !self.u.has(Prop::PoisonRes) {
                 let n = self.rng.rnd(4);
@@ -240,20 +258,62 @@ impl Game {
                 self.pline("You seem unaffected by the poison.");
             }
         } else if (rotted > 5 || (rotted > 3 && self.rng.rn2(5) != 0)) && !self.u.has(Prop::SickRes) {
+            tp = true;
             let very = if self.u.timeout(Prop::Sick) > 0 { "very " } else { "" };
             self.pline(format!("You feel {very}sick."));
             let n = self.rng.rnd(8);
             self.losehp(n, "cadaver");
-        } else {
-            let name = &m.name;
-            let good = if self.rng.rn2(10) != 0 && (rotted < 1 || self.rng.rn2(rotted as i32 + 1) == 0) {
-                "okay."
-            } else {
-                "terrible!"
-            };
-            let pre = if crate::objects::objnam::type_is_pname(t, pm) { "" } else { "This " };
-            self.pline(format!("{pre}{name} corpse tastes {good}"));
         }
-        self.over.is_none()
+        let delay = 3 + (i32::from(m.cwt) >> 6);
+        if self.over.is_some() {
+            return Eaten::Start(delay);
+        }
+        if !tp && !nonrotting && self.rng.rn2(7) == 0 {
+            let passed_out = self.rottenfood(&o);
+            if m.cnutrit == 0 {
+                if !passed_out {
+                    self.pline("The corpse rots away completely.");
+                }
+                self.use_up_food(id);
+                return Eaten::UsedUp;
+            }
+            if passed_out {
+                return Eaten::DontStart(delay);
+            }
+            self.consume_oeaten(id, 2);
+        } else if matches!(pm, ids::PM_COCKATRICE | ids::PM_CHICKATRICE)
+            && (self.u.has(Prop::StoneRes) || self.u.has(Prop::Halluc))
+        {
+            self.pline("This tastes just like chicken!");
+        } else {
+            let halluc = self.u.has(Prop::Halluc);
+            let palatable = self.rng.rn2(10) != 0 && (rotted < 1 || self.rng.rn2(rotted as i32 + 1) == 0);
+            let name = self.food_xname(&o, false);
+            let pre = if crate::objects::objnam::type_is_pname(t, pm) { "" } else { "This " };
+            let (verb, how) = match (halluc, palatable) {
+                (true, true) => ("is", "copacetic."),
+                (true, false) => ("is", "grody!"),
+                (false, true) => ("tastes", "okay."),
+                (false, false) => ("tastes", "terrible!"),
+            };
+            self.pline(format!("{pre}{name} {verb} {how}"));
+        }
+        Eaten::Start(delay)
+    }
+
+    /// One of the food `id` is used up, carried or underfoot.
+    pub(crate) fn use_up_food(&mut self, id: u32) {
+        match self.find_food(id) {
+            Some(super::meal::Loc::Inv(i)) => self.useup(i),
+            Some(super::meal::Loc::Floor(k)) => {
+                if self.lev.objects[k].obj.quan > 1 {
+                    self.lev.objects[k].obj.quan -= 1;
+                } else {
+                    let f = self.lev.objects.remove(k);
+                    self.newsym(f.x, f.y);
+                }
+            }
+            None => {}
+        }
     }
 }

@@ -1,9 +1,9 @@
-//! Ordinary food and the meal itself (eat.c's `fprefx`, `fpostfx`,
-//! `rottenfood`, `choke`, `lesshungry`), and tins (`consume_tin`).
+//! Ordinary food (eat.c's `fprefx`, `fpostfx`, `rottenfood`, `choke`,
+//! `lesshungry`), and tins (`consume_tin`).
 
 use crate::game::Game;
 use crate::world::obj::Obj;
-use crate::world::you::{A_CON, A_STR, Hunger};
+use crate::world::you::{A_CON, A_STR};
 use oxhack_defs::{OClass, Prop};
 use oxhack_tables::{ids, tables};
 
@@ -63,58 +63,6 @@ impl Game {
         self.newuhs_incr(false);
     }
 
-    /// Eats `o` (already taken out of where it was): effects, nutrition,
-    /// and the time the meal takes.
-    pub(crate) fn eat_obj(&mut self, o: Obj) {
-        let t = tables();
-        let canchoke = self.u.uhs == Hunger::Satiated;
-        self.u.conduct.food += 1;
-        let (nut, reqtime) = if o.otyp == ids::CORPSE {
-            let Some(pm) = o.corpsenm else { return };
-            if !self.cprefx(pm) || !self.eatcorpse(&o) {
-                return;
-            }
-            let m = t.mon(pm);
-            let nut = if o.oeaten > 0 { o.oeaten as i32 } else { m.cnutrit as i32 };
-            (nut, 3 + (m.cwt as i32 >> 6))
-        } else {
-            let oc = t.obj(o.otyp);
-            let stale = !matches!(o.otyp, ids::LEMBAS_WAFER | ids::CRAM_RATION | ids::FORTUNE_COOKIE)
-                && self.moves - o.age > if o.blessed { 50 } else { 30 };
-            let mut nut = if o.oeaten > 0 { o.oeaten as i32 } else { oc.nutrition as i32 };
-            if o.otyp != ids::FORTUNE_COOKIE && (o.cursed || (stale && self.rng.rn2(7) == 0)) {
-                self.rottenfood(&o);
-                nut /= 2;
-            } else {
-                self.fprefx(&o);
-            }
-            if !matches!(o.otyp, ids::FORTUNE_COOKIE | ids::LUMP_OF_ROYAL_JELLY) {
-                self.u.conduct.unvegan += u32::from(o.otyp == ids::EGG || o.otyp == ids::CREAM_PIE);
-            }
-            (nut, oc.delay as i32)
-        };
-        if self.over.is_some() {
-            return;
-        }
-        self.lesshungry(nut, Some(&o), canchoke);
-        if self.over.is_some() {
-            return;
-        }
-        if o.otyp == ids::CORPSE {
-            if let Some(pm) = o.corpsenm {
-                self.cpostfx(pm);
-            }
-        } else {
-            self.fpostfx(&o);
-        }
-        if reqtime > 1 && self.u.multi >= 0 {
-            self.u.multi = -(reqtime - 1);
-            self.u.multi_reason = Some("You're finished eating.".into());
-        } else if self.u.multi >= 0 {
-            self.pline("You're finished eating.");
-        }
-    }
-
     /// `fpostfx`: lasting effects of some foods.
     pub(crate) fn fpostfx(&mut self, o: &Obj) {
         match o.otyp {
@@ -150,8 +98,9 @@ impl Game {
         }
     }
 
-    /// `rottenfood`: "Blecch!  Rotten food!" and what it does.
-    pub(crate) fn rottenfood(&mut self, o: &Obj) {
+    /// `rottenfood`: "Blecch!  Rotten food!" and what it does. True if
+    /// the hero passed out (the meal does not start).
+    pub(crate) fn rottenfood(&mut self, o: &Obj) -> bool {
         let word = if o.oclass(tables()) == OClass::Food { "food" } else { "stuff" };
         self.pline(format!("Blecch!  Rotten {word}!"));
         if self.rng.rn2(4) == 0 {
@@ -168,7 +117,9 @@ impl Game {
             let n = self.rng.rnd(10);
             self.u.multi = -n;
             self.u.multi_reason = Some("You are conscious again.".into());
+            return true;
         }
+        false
     }
 
     /// Opens and eats a tin (`start_tin`, `consume_tin`), opening by hand:

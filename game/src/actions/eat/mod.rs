@@ -2,12 +2,14 @@
 //! (rot, acid, poison, cannibalism, intrinsics), choking, and the hunger
 //! clock (`gethungry`, `newuhs`) with fainting and starvation.
 //!
-//! A meal is taken in one go: the whole nutrition at once, then the hero
-//! spends the rest of the meal's time busy ("You're finished eating.").
+//! A meal is an occupation (`meal`): a bite a turn, the nutrition coming
+//! in as it goes; interrupted, the food stays partly eaten and eating it
+//! again resumes the meal ("You resume your meal.").
 
 mod corpse;
 mod food;
 mod hunger;
+mod meal;
 
 pub use corpse::intrinsic_possible;
 
@@ -62,17 +64,17 @@ impl Game {
         self.getobj("eat", &|_, o| is_edible(t, o)).map(Source::Invent)
     }
 
-    /// `e`: eat something.
+    /// `e`: eat something: the meal starts (or, for the piece whose meal
+    /// was interrupted, resumes) and goes on as an occupation.
     pub fn doeat(&mut self) -> bool {
         let t = tables();
         let Some(src) = self.floorfood() else { return false };
-        let o = match src {
-            Source::Floor(fi) => {
-                let Some(f) = self.lev.objects.get(fi) else { return false };
-                f.obj.clone()
-            }
-            Source::Invent(i) => self.u.invent[i].clone(),
+        let loc = match src {
+            Source::Floor(fi) if fi < self.lev.objects.len() => meal::Loc::Floor(fi),
+            Source::Invent(i) if i < self.u.invent.len() => meal::Loc::Inv(i),
+            _ => return false,
         };
+        let o = self.food_at(loc).clone();
         if !is_edible(t, &o) {
             self.pline("You cannot eat that!");
             return false;
@@ -81,33 +83,104 @@ impl Game {
             self.pline("You cannot eat something you are wearing.");
             return false;
         }
-        let is_tin = o.otyp == ids::TIN;
-        // One of the stack is eaten.
-        let mut one = o.clone();
-        one.quan = 1;
-        match src {
-            Source::Floor(fi) => {
-                if self.lev.objects[fi].obj.quan > 1 {
-                    self.lev.objects[fi].obj.quan -= 1;
-                } else {
-                    let f = self.lev.objects.remove(fi);
-                    self.newsym(f.x, f.y);
-                }
+        if self.occ.victual.piece == Some(o.o_id) {
+            // The meal that was interrupted.
+            if self.u.uhs != crate::world::you::Hunger::Satiated {
+                self.occ.victual.canchoke = false;
             }
-            Source::Invent(i) => {
-                if self.u.invent[i].owornmask.contains(Worn::WEP) && self.u.invent[i].quan == 1 {
-                    self.u.invent[i].owornmask.remove(Worn::WEP);
-                }
-                self.useup(i);
-                self.update_worn_props();
-            }
+            let id = self.touchfood(loc);
+            self.occ.victual.piece = Some(id);
+            let v = &self.occ.victual;
+            let last = if v.usedtime + 1 >= v.reqtime { "the last bite of " } else { "" };
+            self.pline(format!("You resume {last}your meal."));
+            self.start_eating(id, false);
+            return true;
         }
-        if is_tin {
+        if o.otyp == ids::TIN {
+            let mut one = o.clone();
+            one.quan = 1;
+            match loc {
+                meal::Loc::Floor(fi) => {
+                    if self.lev.objects[fi].obj.quan > 1 {
+                        self.lev.objects[fi].obj.quan -= 1;
+                    } else {
+                        let f = self.lev.objects.remove(fi);
+                        self.newsym(f.x, f.y);
+                    }
+                }
+                meal::Loc::Inv(i) => {
+                    if self.u.invent[i].owornmask.contains(Worn::WEP) && self.u.invent[i].quan == 1 {
+                        self.u.invent[i].owornmask.remove(Worn::WEP);
+                    }
+                    self.useup(i);
+                    self.update_worn_props();
+                }
+            }
             self.eat_tin(one);
+            return true;
+        }
+        self.u.conduct.food += 1;
+        let already_partly_eaten = o.oeaten != 0;
+        let id = self.touchfood(loc);
+        self.occ.victual.piece = Some(id);
+        self.occ.victual.usedtime = 0;
+        let mut dont_start = false;
+        let delay = if o.otyp == ids::CORPSE {
+            match self.eatcorpse(id) {
+                corpse::Eaten::UsedUp => {
+                    self.occ.victual.piece = None;
+                    return true;
+                }
+                corpse::Eaten::DontStart(d) => {
+                    dont_start = true;
+                    d
+                }
+                corpse::Eaten::Start(d) => d,
+            }
         } else {
-            self.eat_obj(one);
+            self.food_conduct(&o);
+            let delay = i32::from(t.obj(o.otyp).delay);
+            let nonrotting = matches!(o.otyp, ids::LEMBAS_WAFER | ids::CRAM_RATION);
+            let stale = !nonrotting && self.moves - o.age > if o.blessed { 50 } else { 30 };
+            if o.otyp != ids::FORTUNE_COOKIE && (o.cursed || (stale && self.rng.rn2(7) == 0)) {
+                if self.rottenfood(&o) {
+                    dont_start = true;
+                }
+                self.consume_oeaten(id, 1);
+            } else if !already_partly_eaten {
+                self.fprefx(&o);
+            } else {
+                let name = self.find_food(id).map(|l| self.doname(&self.food_at(l).clone())).unwrap_or_default();
+                let verb = if delay == 1 { "eat" } else { "begin eating" };
+                self.pline(format!("You {verb} {name}."));
+            }
+            delay
+        };
+        if self.over.is_some() {
+            return true;
+        }
+        self.plan_meal(id, delay);
+        if !dont_start {
+            self.start_eating(id, already_partly_eaten);
         }
         true
+    }
+
+    /// The conduct of eating ordinary food: meat breaks vegetarian
+    /// conduct (eggs only vegan), and milk, eggs and honey vegan.
+    fn food_conduct(&mut self, o: &Obj) {
+        let t = tables();
+        if t.obj(o.otyp).material == Some(oxhack_defs::Material::Flesh) {
+            self.u.conduct.unvegan += 1;
+            if o.otyp != ids::EGG {
+                self.u.conduct.unvegetarian += 1;
+            }
+        } else if matches!(
+            o.otyp,
+            ids::PANCAKE | ids::FORTUNE_COOKIE | ids::CREAM_PIE | ids::CANDY_BAR | ids::LUMP_OF_ROYAL_JELLY
+        ) {
+            self.u.conduct.unvegan += 1;
+        }
     }
 }
 

@@ -76,6 +76,14 @@ impl Game {
         false
     }
 
+    /// `#conduct` (`doconduct`): the voluntary challenges kept so far.
+    pub fn doconduct(&mut self) -> bool {
+        let mut lines = vec!["Voluntary challenges:".to_string()];
+        lines.extend(self.conduct_lines(false));
+        self.display_lines("", &lines);
+        false
+    }
+
     /// `enlightenment(mode, final)`: the attributes window.
     pub fn enlighten(&mut self, mode: EnlMode, final_: bool) {
         let lines = self.enlightenment_lines(mode, final_);

@@ -4,7 +4,8 @@
 //! character's own (name, role, race, gender, alignment) shown but not
 //! offered. A new value is asked with `getlin` and read by the same
 //! parser as the rc file; a bad one is reported and changes nothing.
-//! Changes take effect at once.
+//! Changes take effect at once. `@` (`dotogglepickup`) turns
+//! autopickup on and off.
 
 use crate::game::Game;
 use crate::hero::role::{align_str, race_info, role_info};
@@ -100,5 +101,21 @@ impl Game {
             self.history.drain(..extra);
         }
         self.win.event(&Event::NumberPad(self.opts.number_pad));
+    }
+}
+
+impl Game {
+    /// `@` (`dotogglepickup`): autopickup on or off, saying for which
+    /// classes.
+    pub fn dotogglepickup(&mut self) -> bool {
+        self.opts.autopickup = !self.opts.autopickup;
+        let msg = if self.opts.autopickup {
+            let types = if self.opts.pickup_types.is_empty() { "all" } else { self.opts.pickup_types.as_str() };
+            format!("Autopickup: ON, for {types} objects.")
+        } else {
+            "Autopickup: OFF.".to_string()
+        };
+        self.pline(msg);
+        false
     }
 }

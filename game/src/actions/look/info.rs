@@ -1,51 +1,14 @@
 //! Information commands (cmd.c, o_init.c, dungeon.c, insight.c): `\`
 //! discoveries, `O` options, `^O` / `#overview` the dungeon overview,
-//! `^X` attributes, and the wizard's `^F` map; the help texts of `?`.
+//! `^X` attributes, and the wizard's `^F` map.
 
 use crate::game::Game;
+use crate::ui::{Menu, PickHow};
 use crate::world::display::Glyph;
 use crate::world::level::{DLevel, Level};
 use dgn_comp::roles::{LevelRole, role_of};
 use oxhack_defs::OClass;
 use oxhack_tables::tables;
-
-/// The `?` list of commands (our own summary of cmd.rs's keys).
-pub const COMMAND_HELP: &[&str] = &[
-    "Moving:  h j k l y u b n (or the number pad); capitals run;",
-    "         G + direction rushes; _ travels to a spot; < > stairs.",
-    "Resting and searching:  .  rest one turn;  s  search; a count",
-    "         before a command repeats it (20s).",
-    "Objects:  ,  pick up   d  drop   D  drop several   i  inventory",
-    "          I  inventory of one kind   w  wield   x  swap weapons",
-    "          Q  quiver   W  wear   T  take off   P  put on   R  remove",
-    "          e  eat   q  quaff   r  read   z  zap   t  throw   f  fire",
-    "          a  apply   C  call (name) a monster or object type",
-    "Doors:  o  open   c  close   ^D  kick",
-    "Looking:  :  look here   ;  look at a spot   ^P  old messages",
-    "          ^R  redraw   \\  discoveries   ^X  attributes",
-    "          ^O  dungeon overview   O  options   ?  this help",
-    "Other:  #  extended command (#pray, #offer, #enhance, #force, ...)",
-    "        S  save and quit   ^C  quit",
-    "Wizard mode:  ^W wish  ^F map  ^V level teleport (? for a menu)  ^T teleport",
-    "        ^I identify  ^G create a monster  ^O where every level is",
-    "Play-testing a level (oxhack --level FILE -D):  ^Q or #rebuild builds it",
-    "        again with a new seed; taking its stairs ends the play-test.",
-];
-
-/// The `?` list of map symbols.
-pub const SYMBOL_HELP: &[&str] = &[
-    "@  you (or a human)          -  |  walls, open doors",
-    ".  floor, doorway            #  corridor, tree, sink, iron bars",
-    "+  closed door, spellbook    <  >  stairs up and down",
-    "{  fountain                  _  altar, iron chain",
-    "}  water, lava               \\  throne",
-    "^  a trap                    \"  web, amulet",
-    "I  remembered, unseen monster",
-    "a-z A-Z and others: monsters (; tells which)",
-    ")  weapon    [  armor    =  ring    !  potion    ?  scroll",
-    "/  wand      (  tool     %  food    $  gold      *  gem or rock",
-    "`  boulder or statue (0 with the boulder option)",
-];
 
 /// Discovery groups in NetHack's inventory order, with their headings.
 const DISCO_ORDER: &[(OClass, &str)] = &[
@@ -70,28 +33,9 @@ impl Game {
     /// `\` (`dodiscovered`): the object types the hero has learned or
     /// named, by class; pre-discovered ones marked `*`.
     pub fn dodiscovered(&mut self) -> bool {
-        let t = tables();
-        let nc = self.name_ctx();
         let mut lines = Vec::new();
         for &(class, heading) in DISCO_ORDER {
-            let mut group = Vec::new();
-            for (i, o) in t.objects.iter().enumerate() {
-                if o.class != class || o.descr.is_none() {
-                    continue;
-                }
-                let otyp = oxhack_defs::Otyp(i as u16);
-                let known = self.os.name_known.get(i).copied().unwrap_or(false);
-                let called = self.os.called(otyp).is_some();
-                if !(known || called) {
-                    continue;
-                }
-                let pre = self.os.pre_discovered.get(i).copied().unwrap_or(false);
-                if pre && !self.os.disco.contains(&otyp) && !known {
-                    continue;
-                }
-                let mark = if pre { "* " } else { "  " };
-                group.push(format!("{mark}{}", crate::objects::objnam::obj_typename(&nc, otyp)));
-            }
+            let group = self.disco_lines(class);
             if !group.is_empty() {
                 lines.push(heading.to_string());
                 lines.extend(group);
@@ -102,6 +46,54 @@ impl Game {
         } else {
             self.display_lines("Discoveries", &lines);
         }
+        false
+    }
+
+    /// The discovered object types of one class, pre-discovered ones
+    /// marked `*`.
+    fn disco_lines(&self, class: OClass) -> Vec<String> {
+        let t = tables();
+        let nc = self.name_ctx();
+        let mut group = Vec::new();
+        for (i, o) in t.objects.iter().enumerate() {
+            if o.class != class || o.descr.is_none() {
+                continue;
+            }
+            let otyp = oxhack_defs::Otyp(i as u16);
+            let known = self.os.name_known.get(i).copied().unwrap_or(false);
+            let called = self.os.called(otyp).is_some();
+            if !(known || called) {
+                continue;
+            }
+            let pre = self.os.pre_discovered.get(i).copied().unwrap_or(false);
+            if pre && !self.os.disco.contains(&otyp) && !known {
+                continue;
+            }
+            let mark = if pre { "* " } else { "  " };
+            group.push(format!("{mark}{}", crate::objects::objnam::obj_typename(&nc, otyp)));
+        }
+        group
+    }
+
+    /// `` ` `` (`doclassdisco`): the discoveries of one class, picked
+    /// from the classes that have some.
+    pub fn doclassdisco(&mut self) -> bool {
+        let classes: Vec<(OClass, &str)> =
+            DISCO_ORDER.iter().copied().filter(|&(c, _)| !self.disco_lines(c).is_empty()).collect();
+        if classes.is_empty() {
+            self.pline("You haven't discovered any items yet.");
+            return false;
+        }
+        let mut m = Menu::new("View discoveries for which sort of objects?", PickHow::One);
+        for (_, heading) in &classes {
+            m.item(None, heading);
+        }
+        let Some(pick) = self.select_menu(&m) else { return false };
+        let Some(&i) = pick.first() else { return false };
+        let (class, heading) = classes[i];
+        let mut lines = vec![format!("Discovered {heading}")];
+        lines.extend(self.disco_lines(class));
+        self.display_lines("", &lines);
         false
     }
 
@@ -192,10 +184,36 @@ impl Game {
                     _ => String::new(),
                 };
                 let tail = if feats.is_empty() { String::new() } else { format!(" {}", feats.join(", ")) };
-                lines.push(format!("   Level {depth}:{tag}{tail}"));
+                let custom = if *d == self.u.uz {
+                    self.mem.annotation.as_ref()
+                } else {
+                    self.saved_level(*d).and_then(|l| l.memory.annotation.as_ref())
+                };
+                let note = custom.map(|a| format!(" \"{a}\"")).unwrap_or_default();
+                lines.push(format!("   Level {depth}:{tag}{note}{tail}"));
             }
         }
         self.display_lines("Dungeon overview", &lines);
+        false
+    }
+
+    /// `#annotate` (`donamelevel`): names the current level for the
+    /// overview; a single space removes the name.
+    pub fn donamelevel(&mut self) -> bool {
+        let prompt = match &self.mem.annotation {
+            Some(a) => {
+                let short: String = a.chars().take(30).collect();
+                let more = if a.chars().count() > 30 { "..." } else { "" };
+                format!("Replace annotation \"{short}{more}\" with?")
+            }
+            None => "What do you want to call this dungeon level?".to_string(),
+        };
+        let Some(line) = self.getlin(&prompt) else { return false };
+        if line.is_empty() {
+            return false;
+        }
+        let text = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.mem.annotation = if text.is_empty() { None } else { Some(text) };
         false
     }
 

@@ -6,7 +6,10 @@
 //! in [`sink`].
 
 pub mod detect;
+pub mod dip;
 pub mod fountain;
+pub mod fountain_dip;
+mod mix;
 pub mod sink;
 
 use crate::game::Game;
@@ -404,8 +407,11 @@ impl Game {
                 self.exercise(crate::world::you::A_WIS, !pot.cursed);
             }
             POT_POLYMORPH => {
-                self.pline("You feel a little strange.");
-                unkn = true;
+                let how = if self.u.has(Prop::Halluc) { "normal" } else { "strange" };
+                self.pline(format!("You feel a little {how}."));
+                if !self.u.has(Prop::Unchanging) {
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
+                }
             }
             _ => {
                 self.pline("This tastes like water.");

@@ -108,8 +108,17 @@ impl Game {
             }
             return true;
         }
+        self.do_genocide(s.cursed);
+        true
+    }
+
+    /// `do_genocide` of one species by name (a throne's "By thine
+    /// Imperious order" and the uncursed scroll): five tries to name one;
+    /// `cursed` makes them around the hero instead.
+    pub fn do_genocide(&mut self, cursed: bool) {
+        let t = tables();
         for _ in 0..5 {
-            let Some(line) = self.getlin("What monster do you want to genocide? [type the name]") else { return true };
+            let Some(line) = self.getlin("What monster do you want to genocide? [type the name]") else { return };
             let line = line.trim().to_string();
             if line.is_empty() {
                 continue;
@@ -123,10 +132,9 @@ impl Game {
                 self.pline("\"No, mortal!  That will not be done.\"");
                 continue;
             }
-            self.genocide_species(&[pm], s.cursed);
-            return true;
+            self.genocide_species(&[pm], cursed);
+            return;
         }
-        true
     }
 
     /// Wipes out (or, `reverse`, creates) the given species.
@@ -324,12 +332,10 @@ impl Game {
     /// The scroll of earth: boulders drop around the hero (and on them
     /// unless blessed; only on them when cursed).
     pub fn read_earth(&mut self, s: &Obj, confused: bool) -> bool {
-        if self.lev.flags.sokoban_rules {
-            self.pline("The ceiling rumbles above you, but nothing falls.");
-            return true;
-        }
         let (ux, uy) = (self.u.ux, self.u.uy);
         self.pline(format!("The ceiling rumbles {} you!", if s.blessed { "around" } else { "above" }));
+        // New boulders in Sokoban cost Luck.
+        self.sokoban_guilt();
         if !s.cursed {
             for dx in -1..=1 {
                 for dy in -1..=1 {

@@ -1,10 +1,11 @@
 //! Studying spellbooks (spell.c's `study_book`, `cursed_book`, `learn`).
 //!
-//! Studying takes `level * oc_delay` turns; here the hero is busy
-//! (helpless) for that long and learns the spell when they start, the
-//! message coming when they finish.
+//! Studying is an occupation of a time set by the spell's level; the
+//! spell is learned when it is over, and an interrupted study of the same
+//! book continues where it stopped.
 
 use crate::game::Game;
+use crate::hero::occupation::Occupation;
 use crate::world::you::{A_INT, A_STR};
 use oxhack_defs::Prop;
 use oxhack_tables::ids::*;
@@ -18,12 +19,23 @@ pub const MAX_SPELL_STUDY: i32 = 3;
 pub const MAXSPELL: usize = 52;
 
 impl Game {
-    /// `study_book`: reads spellbook `i`. Returns whether time passed.
+    /// `study_book`: reads spellbook `i`: after the book's difficulty is
+    /// weighed, studying is an occupation ("studying") of a time set by
+    /// the spell's level; an interrupted study of the same book continues
+    /// ("You continue your efforts to memorize the spell."). Returns
+    /// whether time passed.
     pub fn study_book(&mut self, i: usize) -> bool {
         let t = tables();
         let book = self.u.invent[i].clone();
         let otyp = book.otyp;
-        let name = t.obj(otyp).name.clone().unwrap_or_default();
+        let confused = self.u.has(Prop::Confusion);
+        let sb = &self.occ.spbook;
+        if sb.delay != 0 && !confused && sb.book == Some(book.o_id) && otyp != SPE_BLANK_PAPER {
+            let what = if otyp == SPE_NOVEL { "read the novel" } else { "memorize the spell" };
+            self.pline(format!("You continue your efforts to {what}."));
+            self.set_occupation(Occupation::Learn, "studying");
+            return true;
+        }
         if otyp == SPE_BLANK_PAPER {
             self.pline("This spellbook is all blank.");
             self.os.discover(otyp);
@@ -39,23 +51,26 @@ impl Game {
             return true;
         }
         self.u.conduct.literate += 1;
-        if let Some(s) = self.u.spells.iter().find(|s| s.0 == otyp)
-            && s.1 > KEEN / 10
-        {
-            self.pline(format!("You know \"{name}\" quite well."));
-            return false;
-        }
         let level = i32::from(t.obj(otyp).oc2).max(1);
-        let delay = level * i32::from(t.obj(otyp).delay).max(1);
+        let oc_delay = i32::from(t.obj(otyp).delay);
+        let delay = match level {
+            1 | 2 => oc_delay,
+            3 | 4 => (level - 1) * oc_delay,
+            5 | 6 => level * oc_delay,
+            _ => 8 * oc_delay,
+        };
+        let mut too_hard = false;
         if !book.blessed {
-            let too_hard = book.cursed || {
+            if book.cursed {
+                too_hard = true;
+            } else {
                 let lenses =
                     self.u.worn(crate::world::obj::Worn::TOOL).is_some_and(|k| self.u.invent[k].otyp == LENSES);
                 let read_ability =
                     self.u.acurr(A_INT) + 4 + self.u.ulevel() / 2 - 2 * level + if lenses { 2 } else { 0 };
                 if self.u.hero.role_is(PM_WIZARD)
                     && read_ability < 20
-                    && self.interactive()
+                    && !confused
                     && !self.yn(&format!(
                         "This spellbook is {}difficult to comprehend.  Continue?",
                         if read_ability < 12 { "very " } else { "" }
@@ -63,58 +78,138 @@ impl Game {
                 {
                     return true;
                 }
-                self.rng.rnd(20) > read_ability
-            };
-            if too_hard {
-                let gone = self.cursed_book(level);
-                self.helpless(delay, "");
-                if gone || self.rng.rn2(3) == 0 {
-                    if !gone {
-                        self.pline("The spellbook crumbles to dust!");
-                    }
-                    if let Some(j) = self.u.invent.iter().position(|o| o.invlet == book.invlet && o.otyp == otyp) {
-                        self.useup(j);
-                    }
-                    if !self.os.is_known(otyp) {
-                        self.offer_call(&book);
-                    }
-                }
-                return true;
+                too_hard = self.rng.rnd(20) > read_ability;
             }
         }
-        if self.u.has(Prop::Confusion) {
-            self.pline("You find yourself reading the first line over and over again.");
+        if too_hard {
+            let gone = self.cursed_book(level);
+            if delay > 0 {
+                self.helpless(delay, "");
+            }
+            self.occ.spbook.delay = 0;
+            if gone || self.rng.rn2(3) == 0 {
+                if !gone {
+                    self.pline("The spellbook crumbles to dust!");
+                }
+                if !self.os.is_known(otyp) {
+                    self.offer_call(&book);
+                }
+                if let Some(j) = self.inv_index(book.o_id) {
+                    self.useup(j);
+                }
+            }
+            return true;
+        }
+        if confused {
+            self.confused_book(book.o_id);
+            if delay > 0 {
+                self.helpless(delay, "");
+            }
+            self.occ.spbook.delay = 0;
             return true;
         }
         self.pline("You begin to memorize the runes.");
-        let done = self.learn(i);
-        self.helpless(delay, &done);
+        self.occ.spbook.book = Some(book.o_id);
+        self.occ.spbook.delay = -delay;
+        self.set_occupation(Occupation::Learn, "studying");
         true
     }
 
-    /// `learn`: the spell of book `i` becomes known (or refreshed).
-    /// Returns the message for when studying ends.
-    fn learn(&mut self, i: usize) -> String {
+    /// `confused_book`: reading confused, the hero may tear the book
+    /// apart. Returns whether it is gone.
+    fn confused_book(&mut self, id: u32) -> bool {
+        let Some(i) = self.inv_index(id) else { return false };
+        if self.rng.rn2(3) == 0 {
+            self.pline("Being confused you have difficulties in controlling your actions.");
+            self.pline("You accidentally tear the spellbook to pieces.");
+            let book = self.u.invent[i].clone();
+            if !self.os.is_known(book.otyp) {
+                self.offer_call(&book);
+            }
+            if let Some(i) = self.inv_index(id) {
+                self.useup(i);
+            }
+            return true;
+        }
+        let which = if self.occ.spbook.book == Some(id) { "next" } else { "first" };
+        self.pline(format!("You find yourself reading the {which} line over and over again."));
+        false
+    }
+
+    /// `learn`: one turn of study; at the end the spell is learned or
+    /// refreshed. False when done.
+    pub fn learn(&mut self) -> bool {
         let t = tables();
+        let Some(id) = self.occ.spbook.book else { return false };
+        let Some(i) = self.inv_index(id) else {
+            // The book is gone.
+            self.occ.spbook = Default::default();
+            return false;
+        };
+        let lenses = self.u.worn(crate::world::obj::Worn::TOOL).is_some_and(|k| self.u.invent[k].otyp == LENSES);
+        if self.occ.spbook.delay != 0 && lenses && self.rng.rn2(2) != 0 {
+            self.occ.spbook.delay += 1;
+        }
+        if self.u.has(Prop::Confusion) {
+            self.confused_book(id);
+            let left = -self.occ.spbook.delay;
+            self.occ.spbook = Default::default();
+            if left > 0 {
+                self.helpless(left, "");
+            }
+            return false;
+        }
+        if self.occ.spbook.delay != 0 {
+            self.occ.spbook.delay += 1;
+            return true;
+        }
+        self.exercise(crate::world::you::A_WIS, true);
         let otyp = self.u.invent[i].otyp;
         let name = t.obj(otyp).name.clone().unwrap_or_default();
-        self.u.invent[i].usecount += 1;
+        let splname = if self.os.is_known(otyp) { format!("\"{name}\"") } else { format!("the \"{name}\" spell") };
         let studied = self.u.invent[i].usecount;
-        self.os.discover(otyp);
-        let msg = if let Some(s) = self.u.spells.iter_mut().find(|s| s.0 == otyp) {
-            s.1 = KEEN;
-            "Your knowledge of that spell is keener.".to_string()
+        if let Some(k) = self.u.spells.iter().position(|s| s.0 == otyp) {
+            if studied > MAX_SPELL_STUDY {
+                self.pline("This spellbook is too faint to be read any more.");
+                self.u.invent[i].otyp = SPE_BLANK_PAPER;
+                self.u.invent[i].usecount = self.rng.rn2(studied.max(1));
+            } else if self.u.spells[k].1 > KEEN / 10 {
+                self.pline(format!("You know {splname} quite well already."));
+            } else {
+                let how = if self.u.spells[k].1 > 0 { "keener" } else { "restored" };
+                self.pline(format!("Your knowledge of {splname} is {how}."));
+                self.u.spells[k].1 = KEEN;
+                self.u.invent[i].usecount += 1;
+                self.exercise(crate::world::you::A_WIS, true);
+            }
+            self.os.discover(otyp);
         } else if self.u.spells.len() >= MAXSPELL {
-            "You cannot learn any more spells.".to_string()
-        } else {
-            self.u.spells.push((otyp, KEEN));
-            format!("You add the \"{name}\" spell to your repertoire.")
-        };
-        if studied > MAX_SPELL_STUDY {
-            self.pline("This spellbook is too faint to be read any more.");
+            self.pline("You cannot learn any more spells.");
+        } else if studied >= MAX_SPELL_STUDY {
+            self.pline("This spellbook is too faint to read even once.");
             self.u.invent[i].otyp = SPE_BLANK_PAPER;
+            self.u.invent[i].usecount = self.rng.rn2(studied.max(1));
+        } else {
+            let first = self.u.spells.is_empty();
+            self.u.spells.push((otyp, KEEN));
+            self.u.invent[i].usecount += 1;
+            if first {
+                self.pline(format!("You learn {splname}."));
+            } else {
+                self.pline(format!("You add {splname} to your repertoire."));
+            }
+            self.os.discover(otyp);
         }
-        msg
+        if self.u.invent[i].cursed {
+            let level = i32::from(t.obj(otyp).oc2).max(1);
+            if self.cursed_book(level)
+                && let Some(i) = self.inv_index(id)
+            {
+                self.useup(i);
+            }
+        }
+        self.occ.spbook.book = None;
+        false
     }
 
     /// `cursed_book`: what a book too hard to read does. Returns whether

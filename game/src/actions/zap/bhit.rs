@@ -100,6 +100,8 @@ impl Game {
                     } else {
                         self.pline("You hear a crumbling sound.");
                     }
+                    // Breaking a boulder (`fracture_rock`) costs Luck in Sokoban.
+                    self.sokoban_guilt();
                     let mut rocks = self.with_mk(|c| c.mksobj(ROCK, false, false));
                     rocks.quan = i64::from(self.rng.rn1(60, 7));
                     self.lev.objects[k].obj = rocks;
@@ -134,6 +136,11 @@ impl Game {
                     }
                     o.blessed = false;
                     o.cursed = false;
+                }
+            }
+            WAN_POLYMORPH => {
+                for &k in here.iter().rev() {
+                    known |= self.bhito_polymorph(k);
                 }
             }
             WAN_PROBING => {
@@ -276,9 +283,7 @@ impl Game {
                 }
             }
             WAN_POLYMORPH => {
-                if !self.resist_wand(i) && seen {
-                    self.pline(format!("{cname} shudders!"));
-                }
+                known |= self.bhitm_polymorph(i);
             }
             WAN_CANCELLATION => {
                 self.lev.monsters[i].mcan = true;

@@ -3,9 +3,9 @@
 //! disintegration blast when breathed), lightning, poison gas and acid
 //! travel in a line, bounce off walls, and hit monsters and the hero in
 //! their way. The hero's wands and spells fire them; monsters breathe
-//! them (`breamu`, `breamm`) and cast them (`buzzmu`) through the thin
-//! wrappers [`Game::buzz_breath`] and [`Game::buzz_mspell`], so that
-//! `monsters/` need not name the ray kinds. Reflection (the hero's or a
+//! them (`breamu`, `breamm`), cast them (`buzzmu`) and zap them through
+//! the thin wrappers of [`super::mbuzz`], so that `monsters/` need not
+//! name the ray kinds. Reflection (the hero's or a
 //! monster's) sends a ray back the way it came; fire, cold and lightning
 //! destroy what the victim carries ([`Game::destroy_item`]).
 //!
@@ -16,6 +16,7 @@
 use crate::game::Game;
 use crate::monsters::makemon::{is_demon, is_undead, nonliving};
 use crate::monsters::mon::find_mac;
+use crate::monsters::newcham::resists_magm;
 use crate::objects::objnam::s_suffix;
 use crate::world::display::capitalize;
 use crate::world::obj::Worn;
@@ -161,23 +162,6 @@ impl Game {
         self.dobuzz(ZapType::Lightning, RayFrom::MonSpell, nd, sx, sy, dx, dy);
     }
 
-    /// A monster breathes `adtyp` (`AD_MAGM` .. `AD_ACID`) with `nd` dice
-    /// from (sx, sy) in (dx, dy) (`buzz(-20 - (typ - 1), ...)` of
-    /// `breamu`). Other damage types breathe nothing.
-    pub fn buzz_breath(&mut self, adtyp: DamageType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
-        if let Some(zt) = ZapType::of_adtyp(adtyp) {
-            self.dobuzz(zt, RayFrom::Breath, nd, sx, sy, dx, dy);
-        }
-    }
-
-    /// A monster's spell ray of `adtyp` (`buzz(-10 - (adtyp - 1), ...)`
-    /// of `buzzmu`).
-    pub fn buzz_mspell(&mut self, adtyp: DamageType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
-        if let Some(zt) = ZapType::of_adtyp(adtyp) {
-            self.dobuzz(zt, RayFrom::MonSpell, nd, sx, sy, dx, dy);
-        }
-    }
-
     /// `buzz`: a ray of `zt` with `nd` dice from the hero's wand, from
     /// (sx, sy) in (dx, dy).
     pub fn buzz(&mut self, zt: ZapType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
@@ -191,7 +175,8 @@ impl Game {
     pub fn dobuzz(&mut self, zt: ZapType, from: RayFrom, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
         let (mut sx, mut sy, mut dx, mut dy) = (sx, sy, dx, dy);
         let fltxt = zt.text(from);
-        if dx == 0 && dy == 0 {
+        // A swallowed hero is out of the way of monsters' rays.
+        if (dx == 0 && dy == 0) || (self.u.uswallow && !from.by_hero()) {
             return;
         }
         let mut range = self.rng.rn1(7, 7);
@@ -210,7 +195,7 @@ impl Game {
                             if self.vis.cansee(sx, sy) {
                                 let name = self.mon_nam(i);
                                 self.pline(format!("The {fltxt} hits {name}."));
-                                self.mon_reflects(i, Some("But it reflects from {whose} {part}!"));
+                                self.mon_reflects(i, Some("But it reflects from %s %s!"));
                             }
                             dx = -dx;
                             dy = -dy;
@@ -234,7 +219,7 @@ impl Game {
                             if self.u.has(Prop::Blinded) {
                                 self.pline("For some reason you are not affected.");
                             } else {
-                                self.ureflects(Some("But it reflects from your {part}!"));
+                                self.ureflects(Some("But it reflects from your %s!"));
                             }
                             dx = -dx;
                             dy = -dy;
@@ -250,6 +235,7 @@ impl Game {
                         let n = self.rng.d(nd, 50);
                         self.flashburn(n);
                     }
+                    self.stop_occupation();
                 }
             }
             let blocked = !inside || {
@@ -312,11 +298,11 @@ impl Game {
     fn zhitm(&mut self, i: usize, zt: ZapType, from: RayFrom, nd: i32) -> ZhitM {
         let t = tables();
         let pm = self.lev.monsters[i].mnum;
-        let res = t.mon(pm).mresists;
+        let res = crate::monsters::muse::props::mon_resists(t, &self.lev.monsters[i]);
         let mut dmg = 0;
         match zt {
             ZapType::MagicMissile => {
-                if self.mon_resists_magm(i) {
+                if resists_magm(&self.lev.monsters[i]) {
                     return ZhitM::Resisted;
                 }
                 dmg = self.rng.d(nd, 6);
@@ -392,7 +378,7 @@ impl Game {
                     m.mhp = m.mhpmax;
                     return ZhitM::Damage(0);
                 }
-                if nonliving(t, pm) || is_demon(t, pm) || self.mon_resists_magm(i) {
+                if nonliving(t, pm) || is_demon(t, pm) || resists_magm(&self.lev.monsters[i]) {
                     return ZhitM::Resisted;
                 }
                 return ZhitM::Dies;
@@ -645,18 +631,18 @@ impl Game {
                 }
                 if self.u.worn(Worn::ARMS).is_some() {
                     // The shield goes; everything else is safe.
-                    self.destroy_arm(Worn::ARMS);
+                    self.destroy_worn(Worn::ARMS);
                     return;
                 }
                 if self.u.worn(Worn::ARM).is_some() {
-                    self.destroy_arm(Worn::ARMC);
-                    self.destroy_arm(Worn::ARM);
+                    self.destroy_worn(Worn::ARMC);
+                    self.destroy_worn(Worn::ARM);
                     return;
                 }
                 // Nothing stops it: the cloak and shirt go first, in
                 // case of life saving.
-                self.destroy_arm(Worn::ARMC);
-                self.destroy_arm(Worn::ARMU);
+                self.destroy_worn(Worn::ARMC);
+                self.destroy_worn(Worn::ARMU);
                 self.u.uhp = 0;
                 self.done_died(&killer);
                 return;
@@ -715,23 +701,11 @@ impl Game {
         }
     }
 
-    /// `destroy_arm` of what the hero wears in `slot`: "Your cloak
-    /// crumbles and turns to dust!" Returns whether something was there.
-    pub fn destroy_arm(&mut self, slot: Worn) -> bool {
+    /// `destroy_arm` of what the hero wears in `slot`. Returns whether
+    /// something was there.
+    fn destroy_worn(&mut self, slot: Worn) -> bool {
         let Some(j) = self.u.worn(slot) else { return false };
-        let yname = self.yname(j);
-        let msg = match slot {
-            Worn::ARMC => format!("{yname} crumbles and turns to dust!"),
-            Worn::ARM => format!("{yname} turns to dust and falls to the floor!"),
-            Worn::ARMU => format!("{yname} crumbles into tiny threads and falls apart!"),
-            Worn::ARMH => format!("{yname} turns to dust and is blown away!"),
-            Worn::ARMG => format!("{yname} vanish!"),
-            Worn::ARMF => format!("{yname} disintegrate!"),
-            _ => format!("{yname} crumbles away!"),
-        };
-        self.pline(msg);
-        self.u.invent.remove(j);
-        self.update_worn_props();
+        self.destroy_arm_at(j);
         true
     }
 }

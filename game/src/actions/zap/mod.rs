@@ -7,6 +7,9 @@ pub mod bhit;
 pub mod buzz;
 pub mod destroy;
 pub mod dig;
+pub mod mbuzz;
+pub mod polyobj;
+pub mod swallowed;
 
 use crate::game::Game;
 use crate::world::obj::Obj;
@@ -155,6 +158,10 @@ impl Game {
 
     /// `weffects`: a wand zapped in direction (dx, dy, dz).
     pub fn weffects(&mut self, w: &Obj, dx: i32, dy: i32, dz: i32) {
+        // Inside an engulfer every wand acts on it.
+        if self.weffects_swallowed(w) {
+            return;
+        }
         let dir = self.wand_dir(w.otyp);
         if w.otyp == WAN_DIGGING {
             self.zap_dig(dx, dy, dz);
@@ -194,7 +201,9 @@ impl Game {
             }
             _ if dz > 0 => {
                 let (ux, uy) = (self.u.ux, self.u.uy);
-                self.bhito_at(w, ux, uy)
+                let known = self.bhito_at(w, ux, uy);
+                self.zap_engr_below(w.otyp);
+                known
             }
             _ => false,
         }
@@ -353,8 +362,11 @@ impl Game {
                 self.pline("You are covered in sparkling lights!");
             }
             WAN_POLYMORPH => {
-                self.pline("You feel a little strange.");
-                known = false;
+                if self.u.has(Prop::Unchanging) {
+                    known = false;
+                } else {
+                    self.polyself(crate::hero::polyself::PolyHow::Normal);
+                }
             }
             WAN_UNDEAD_TURNING => {
                 self.pline("You shudder in dread.");

@@ -243,7 +243,13 @@ impl Game {
     /// `fall_through`: a trap door or hole drops the hero one level or
     /// (one time in four, repeatedly) more.
     pub fn fall_through(&mut self, trapdoor: bool) {
-        if self.u.has(Prop::Levitation) || self.u.has(Prop::Flying) || self.u.ustuck.is_some() || !self.can_fall_thru()
+        // Sokoban's holes cannot be escaped.
+        let held = self.sokoban() && self.can_fall_thru();
+        if !held
+            && (self.u.has(Prop::Levitation)
+                || self.u.has(Prop::Flying)
+                || self.u.ustuck.is_some()
+                || !self.can_fall_thru())
         {
             if trapdoor {
                 self.pline("A trap door opens up under you!");
@@ -253,7 +259,9 @@ impl Game {
             self.pline("You don't fall in.");
             return;
         }
-        self.pline(if trapdoor { "A trap door opens up under you!" } else { "There's a gaping hole under you!" });
+        if !held {
+            self.pline(if trapdoor { "A trap door opens up under you!" } else { "There's a gaping hole under you!" });
+        }
         let dunlevs = self.dungeon(self.u.uz.dnum).map_or(1, |d| d.num_dunlevs);
         let mut newlevel = self.u.uz.dlevel;
         loop {

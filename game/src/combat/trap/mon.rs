@@ -223,6 +223,7 @@ impl Game {
                     return self.damage_monster(i, dmg, false);
                 }
             }
+            POLY_TRAP if self.mintrap_poly(i) => see_trap(self),
             MAGIC_TRAP if self.rng.rn2(21) == 0 => {
                 see_trap(self);
                 return self.dofiretrap_mon(i);

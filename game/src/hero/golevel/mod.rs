@@ -68,6 +68,10 @@ impl Game {
         }
         // The Planes have no stairs to land on: every arrival is anywhere.
         let arrival = if in_endgame(&self.layout, uz) { Arrival::Random } else { arrival };
+        // Whatever held or swallowed the hero stays behind.
+        self.u.ustuck = None;
+        self.u.uswallow = false;
+        self.u.uswldtim = 0;
         // Pets adjacent to the hero come along (`keepdogs`).
         let (ux, uy) = (self.u.ux, self.u.uy);
         let mut followers = Vec::new();
@@ -127,7 +131,7 @@ impl Game {
             }
         }
         if self.lev.flags.premapped && first_visit {
-            self.do_mapping();
+            self.sokoban_detect();
         }
         self.vision_recalc();
         self.check_special_room(true);

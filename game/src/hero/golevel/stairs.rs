@@ -41,6 +41,9 @@ impl Game {
             self.pline("You can't go up here.");
             return false;
         };
+        if self.stuck_cannot_go("up") {
+            return true;
+        }
         if self.u.utrap != UTrap::None {
             self.pline("You are held back.");
             return true;
@@ -93,11 +96,17 @@ impl Game {
                 self.pline("You can't go down here.");
                 return false;
             };
+            if self.stuck_cannot_go("down") {
+                return true;
+            }
             self.pline(if tt == ttyp::HOLE { "You jump down the hole." } else { "You jump through the trap door." });
             let dest = self.stronghold_below().unwrap_or(DLevel { dnum: self.u.uz.dnum, dlevel: self.u.uz.dlevel + 1 });
             self.goto_level(dest, Arrival::Random);
             return true;
         };
+        if self.stuck_cannot_go("down") {
+            return true;
+        }
         if self.u.utrap != UTrap::None {
             self.pline("You are held back.");
             return true;

@@ -5,7 +5,6 @@
 //! that come with them go through [`Hooks`].
 
 use super::{Hooks, Make, MkLev, somexy};
-use crate::rng::Rng;
 use crate::world::level::{
     AM_CHAOTIC, AM_LAWFUL, AM_NEUTRAL, Coord, DLevel, EngrType, Engraving, LA_DOWN, LA_UP, Level, RoomId, Stairway,
     is_furniture, is_pool, rtype, ttyp,
@@ -40,85 +39,8 @@ pub enum BranchKind {
     NoWay,
 }
 
-/// Rubs out `cnt` random characters of an engraving (engrave.c's
-/// `wipeout_text` with seed 0), then trims trailing spaces.
-pub fn wipeout_text(rng: &mut Rng, engr: &mut String, cnt: i32) {
-    const RUBOUTS: &[(u8, &str)] = &[
-        (b'A', "^"),
-        (b'B', "Pb["),
-        (b'C', "("),
-        (b'D', "|)["),
-        (b'E', "|FL[_"),
-        (b'F', "|-"),
-        (b'G', "C("),
-        (b'H', "|-"),
-        (b'I', "|"),
-        (b'K', "|<"),
-        (b'L', "|_"),
-        (b'M', "|"),
-        (b'N', "|\\"),
-        (b'O', "C("),
-        (b'P', "F"),
-        (b'Q', "C("),
-        (b'R', "PF"),
-        (b'T', "|"),
-        (b'U', "J"),
-        (b'V', "/\\"),
-        (b'W', "V/\\"),
-        (b'Z', "/"),
-        (b'b', "|"),
-        (b'd', "c|"),
-        (b'e', "c"),
-        (b'g', "c"),
-        (b'h', "n"),
-        (b'j', "i"),
-        (b'k', "|"),
-        (b'l', "|"),
-        (b'm', "nr"),
-        (b'n', "r"),
-        (b'o', "c"),
-        (b'q', "c"),
-        (b'w', "v"),
-        (b'y', "v"),
-        (b':', "."),
-        (b';', ",:"),
-        (b',', "."),
-        (b'=', "-"),
-        (b'+', "-|"),
-        (b'*', "+"),
-        (b'@', "0"),
-        (b'0', "C("),
-        (b'1', "|"),
-        (b'6', "o"),
-        (b'7', "/"),
-        (b'8', "3o"),
-    ];
-    let mut bytes: Vec<u8> = engr.bytes().collect();
-    let lth = bytes.len() as i32;
-    if lth > 0 {
-        for _ in 0..cnt.max(0) {
-            let nxt = rng.rn2(lth) as usize;
-            let use_rubout = rng.rn2(4);
-            let s = bytes[nxt];
-            if s == b' ' {
-                continue;
-            }
-            if b"?.,'`-|_".contains(&s) {
-                bytes[nxt] = b' ';
-                continue;
-            }
-            let sub = if use_rubout == 0 { None } else { RUBOUTS.iter().find(|r| r.0 == s) };
-            bytes[nxt] = match sub {
-                Some((_, to)) => to.as_bytes()[rng.rn2(to.len() as i32) as usize],
-                None => b'?',
-            };
-        }
-    }
-    while bytes.last() == Some(&b' ') {
-        bytes.pop();
-    }
-    *engr = String::from_utf8_lossy(&bytes).into_owned();
-}
+/// `wipeout_text` (engrave.c), shared with the engravings of play.
+pub use crate::world::engrave::wipeout_text;
 
 impl MkLev<'_> {
     /// Puts stairs at (x, y) in room `croom` (`mkstairs`); nothing off the
@@ -308,6 +230,7 @@ mod tests {
     use super::*;
     use crate::levelgen::mklev::NoHooks;
     use crate::objects::mkobj::LevelCtx;
+    use crate::rng::Rng;
 
     fn ctx(difficulty: i32) -> LevelCtx {
         LevelCtx {

@@ -63,15 +63,15 @@ impl MonCtx<'_> {
         }
         let bonus = |o: &Obj| {
             let a_ac = t.obj(o.otyp).a_ac() as i32;
-            let pref = if o.otyp == SPEED_BOOTS && mon.permspeed != 2 { 20 } else { 0 };
-            a_ac + o.spe as i32 - (o.greatest_erosion() as i32).min(a_ac) + pref
+            a_ac + o.spe as i32 - (o.greatest_erosion() as i32).min(a_ac)
+                + crate::monsters::muse::wear::extra_pref(t, mon, o)
         };
         let churchly = matches!(mon.mextra, Some(MExtra::Priest(_)) | Some(MExtra::Minion(_)));
         let mut best = old;
         for (i, o) in mon.minvent.iter().enumerate() {
             let ot = o.otyp;
             let fits = if flag == Worn::AMUL {
-                if ot == AMULET_OF_LIFE_SAVING || ot == AMULET_OF_REFLECTION {
+                if ot == AMULET_OF_LIFE_SAVING || ot == AMULET_OF_REFLECTION || o.oprops & ITEM_REFLECTION != 0 {
                     best = Some(i);
                     break;
                 }
@@ -120,5 +120,6 @@ impl MonCtx<'_> {
         if mon.minvent[b].otyp == CLOAK_OF_INVISIBILITY {
             mon.minvis = true;
         }
+        crate::monsters::muse::props::mon_adjust_speed_worn(t, mon);
     }
 }

@@ -13,6 +13,9 @@ use super::menu::Menu;
 use super::port::{Event, Term, WindowPort};
 use super::screen::{Attr, Screen};
 
+/// At most this many keys of one command are kept for `^A` (`BSIZE`).
+const MAX_SAVED_KEYS: usize = 64;
+
 /// The tty window port over a front end's [`Term`].
 pub struct TtyWindow {
     term: Box<dyn Term>,
@@ -29,12 +32,29 @@ pub struct TtyWindow {
     /// Where the cursor should sit (column, row), when not after the
     /// message or on the hero.
     cursor: Option<(usize, usize)>,
+    /// The keys of the last command, for `^A` (`saveq`).
+    saveq: Vec<char>,
+    /// Recording keys into `saveq`.
+    recording: bool,
+    /// Keys being read again for `^A` (`pushq`).
+    replay: std::collections::VecDeque<char>,
 }
 
 impl TtyWindow {
     /// A tty window drawing on `term`.
     pub fn new(term: Box<dyn Term>) -> TtyWindow {
-        TtyWindow { term, base: None, top: String::new(), suppress: false, hangup: false, overlay: None, cursor: None }
+        TtyWindow {
+            term,
+            base: None,
+            top: String::new(),
+            suppress: false,
+            hangup: false,
+            overlay: None,
+            cursor: None,
+            saveq: Vec::new(),
+            recording: false,
+            replay: Default::default(),
+        }
     }
 
     /// The screen as the player sees it now: the game's map and status,
@@ -73,8 +93,26 @@ impl TtyWindow {
         }
     }
 
-    /// The next key from the terminal after showing the screen.
+    /// The next key after showing the screen: a key of a command being
+    /// repeated (`^A`), else the terminal's, kept for a later `^A`.
     fn readchar(&mut self) -> char {
+        if self.hangup {
+            return ESC;
+        }
+        self.flush();
+        if let Some(c) = self.replay.pop_front() {
+            return c;
+        }
+        let c = self.term_key();
+        if self.recording && !self.hangup && self.saveq.len() < MAX_SAVED_KEYS {
+            self.saveq.push(c);
+        }
+        c
+    }
+
+    /// The terminal's next key, never a repeated or recorded one (what
+    /// `--More--` waits for).
+    fn term_key(&mut self) -> char {
         if self.hangup {
             return ESC;
         }
@@ -143,7 +181,7 @@ impl WindowPort for TtyWindow {
         let saved = std::mem::take(&mut self.top);
         self.top = format!("{saved}--More--");
         loop {
-            match self.readchar() {
+            match self.term_key() {
                 ' ' | '\n' | '\r' => break,
                 ESC => {
                     self.suppress = true;
@@ -198,25 +236,30 @@ impl WindowPort for TtyWindow {
     }
 
     fn getlin(&mut self, prompt: &str) -> Option<String> {
-        if !self.top.is_empty() {
-            self.more();
+        self.hooked_getlin(prompt, &[])
+    }
+
+    fn get_ext_cmd(&mut self, completions: &[&str]) -> Option<String> {
+        self.hooked_getlin("#", completions)
+    }
+
+    fn record_command(&mut self, first: char) {
+        self.saveq.clear();
+        self.saveq.push(first);
+        self.recording = true;
+    }
+
+    fn replay_command(&mut self) -> bool {
+        self.recording = false;
+        if self.saveq.is_empty() {
+            return false;
         }
-        let mut text = String::new();
-        let r = loop {
-            self.top = format!("{prompt} {text}");
-            match self.readchar() {
-                ESC => break None,
-                '\n' | '\r' => break Some(text),
-                '\x08' | '\x7f' => {
-                    text.pop();
-                }
-                c if (' '..='~').contains(&c) && text.len() < 255 => text.push(c),
-                _ if self.hangup => break None,
-                _ => {}
-            }
-        };
-        self.top.clear();
-        r
+        self.replay = self.saveq.iter().copied().collect();
+        true
+    }
+
+    fn end_replay(&mut self) {
+        self.replay.clear();
     }
 
     fn select_menu(&mut self, menu: &Menu) -> Option<Vec<usize>> {
@@ -234,6 +277,58 @@ impl WindowPort for TtyWindow {
     fn screen(&self) -> Option<Screen> {
         Some(TtyWindow::screen(self))
     }
+}
+
+impl TtyWindow {
+    /// `hooked_tty_getlin`: a line typed after `prompt`. With
+    /// `completions` (tty's `ext_cmd_getlin_hook`), once the text typed
+    /// begins exactly one of them (ignoring case) the rest of it is shown
+    /// after the cursor, and return takes the whole name; backspace
+    /// takes back a letter typed.
+    fn hooked_getlin(&mut self, prompt: &str, completions: &[&str]) -> Option<String> {
+        if !self.top.is_empty() {
+            self.more();
+        }
+        let mut text = String::new();
+        let mut guess = String::new();
+        let r = loop {
+            self.top = format!("{prompt} {text}{guess}");
+            self.cursor = Some(((prompt.chars().count() + 1 + text.chars().count()).min(self.size().0 - 1), 0));
+            match self.readchar() {
+                ESC if !text.is_empty() => {
+                    text.clear();
+                    guess.clear();
+                }
+                ESC => break None,
+                '\n' | '\r' => break Some(format!("{text}{guess}")),
+                '\x08' | '\x7f' => {
+                    text.pop();
+                    guess.clear();
+                }
+                c if (' '..='~').contains(&c) && text.len() < 255 => {
+                    text.push(c);
+                    guess = complete(&text, completions).unwrap_or_default();
+                }
+                _ if self.hangup => break None,
+                _ => {}
+            }
+        };
+        self.cursor = None;
+        self.top.clear();
+        r
+    }
+}
+
+/// The rest of the one name in `names` that `typed` begins (ignoring
+/// case), if exactly one does.
+fn complete(typed: &str, names: &[&str]) -> Option<String> {
+    let low = typed.to_ascii_lowercase();
+    let mut found = names.iter().filter(|n| n.to_ascii_lowercase().starts_with(&low));
+    let one = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    Some(one[typed.len()..].to_string())
 }
 
 #[cfg(test)]

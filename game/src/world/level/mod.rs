@@ -224,9 +224,19 @@ impl Level {
         self.objects.iter().rev().filter(move |f| f.x == x && f.y == y).map(|f| &f.obj)
     }
 
-    /// Puts an object on the floor at (x, y) (on top of what is there).
+    /// Puts an object on the floor at (x, y): on top of what is there, but
+    /// under a boulder (NetHack's `place_object`).
     pub fn place_object(&mut self, obj: Obj, x: i32, y: i32) {
-        self.objects.push(FloorObj { x, y, obj });
+        // Anything but a boulder goes under a boulder there: the boulder
+        // stays on top (and is what the hero sees).
+        let boulder = oxhack_tables::ids::BOULDER;
+        let top = self.objects.iter().rposition(|f| f.x == x && f.y == y);
+        match top {
+            Some(k) if obj.otyp != boulder && self.objects[k].obj.otyp == boulder => {
+                self.objects.insert(k, FloorObj { x, y, obj });
+            }
+            _ => self.objects.push(FloorObj { x, y, obj }),
+        }
     }
 
     /// The monster at (x, y), if any.

@@ -1,0 +1,201 @@
+//! muse.c's miscellaneous items: `find_misc` and `use_misc`. A monster
+//! near the hero improves itself: a potion of gain level, invisibility
+//! (potion or wand), speed (potion or wand of speed monster), or a new
+//! shape (potion or wand of polymorph, through makemon's `newcham`).
+//!
+//! Gaps: no polymorph traps, no bullwhip disarming; a cursed potion of
+//! gain level only makes the monster look uneasy (no rising through the
+//! ceiling to the level above).
+
+use super::props::{MFAST, MSLOW};
+use super::{Muse, Used};
+use crate::game::Game;
+use oxhack_defs::{AttackType, Prop};
+use oxhack_tables::{ids, tables};
+
+/// The self-improvements (`MUSE_POT_GAIN_LEVEL` ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Misc {
+    GainLevel,
+    WanMakeInvisible,
+    PotInvisibility,
+    WanSpeedMonster,
+    PotSpeed,
+    WanPolymorph,
+    PotPolymorph,
+}
+
+impl Game {
+    /// `find_misc`: the self-improvement monster `i` would make now.
+    pub fn find_misc(&mut self, i: usize) -> Option<Muse<Misc>> {
+        let t = tables();
+        let m = self.lev.monsters.get(i)?;
+        let pm = m.mnum;
+        use crate::monsters::makemon::{attacktype, is_animal, mindless, nohands};
+        if is_animal(t, pm) || mindless(t, pm) || nohands(t, pm) {
+            return None;
+        }
+        if (m.mx - m.mux).pow(2) + (m.my - m.muy).pow(2) > 36 {
+            return None;
+        }
+        let see_invis = self.u.has(Prop::SeeInvis);
+        let gaze_ok = !attacktype(t, pm, AttackType::Gaze) || m.mcan;
+        let low = t.mon(pm).difficulty < 6 && m.cham.is_none();
+        let mut best: Option<Muse<Misc>> = None;
+        for (k, o) in m.minvent.iter().enumerate() {
+            // The last viable item wins, but a kind already chosen is
+            // not replaced (`nomore`), except gain level which comes first.
+            let kind = match o.otyp {
+                ids::POT_GAIN_LEVEL if !o.cursed || (!m.isgd() && !m.isshk() && !m.ispriest()) => Misc::GainLevel,
+                ids::WAN_MAKE_INVISIBLE if o.spe > 0 && !m.minvis && (!m.mpeaceful || see_invis) && gaze_ok => {
+                    Misc::WanMakeInvisible
+                }
+                ids::POT_INVISIBILITY if !m.minvis && (!m.mpeaceful || see_invis) && gaze_ok => Misc::PotInvisibility,
+                ids::WAN_SPEED_MONSTER if o.spe > 0 && m.mspeed != MFAST && !m.isgd() => Misc::WanSpeedMonster,
+                ids::POT_SPEED if m.mspeed != MFAST && !m.isgd() => Misc::PotSpeed,
+                ids::WAN_POLYMORPH if o.spe > 0 && low => Misc::WanPolymorph,
+                ids::POT_POLYMORPH if low => Misc::PotPolymorph,
+                _ => continue,
+            };
+            if best.is_some_and(|b| b.kind == kind && kind != Misc::GainLevel) {
+                continue;
+            }
+            best = Some(Muse { kind, obj: Some(k) });
+        }
+        best
+    }
+
+    /// `use_misc`: monster `i` uses the item `find_misc` chose.
+    pub fn use_misc(&mut self, i: usize, u: Muse<Misc>) -> Used {
+        let Some(k) = u.obj else { return Used::Nothing };
+        if self.lev.monsters.get(i).and_then(|m| m.minvent.get(k)).is_none() {
+            return Used::Nothing;
+        }
+        let vismon = self.canseemon_i(i);
+        let otyp = self.lev.monsters[i].minvent[k].otyp;
+        match u.kind {
+            Misc::GainLevel => {
+                self.mquaffmsg(i, k);
+                let cursed = self.lev.monsters[i].minvent[k].cursed;
+                if cursed {
+                    if vismon {
+                        let name = self.monnam_cap(i);
+                        self.pline(format!("{name} looks uneasy."));
+                    }
+                    self.m_useup(i, k);
+                    return Used::Acted;
+                }
+                if vismon {
+                    let name = self.monnam_cap(i);
+                    self.pline(format!("{name} seems more experienced."));
+                    self.os.discover(ids::POT_GAIN_LEVEL);
+                }
+                self.m_useup(i, k);
+                self.grow_up(i, None);
+                Used::Acted
+            }
+            Misc::WanMakeInvisible | Misc::PotInvisibility => {
+                if u.kind == Misc::WanMakeInvisible {
+                    self.mzapwand(i, k, true);
+                } else {
+                    self.mquaffmsg(i, k);
+                }
+                let nambuf = self.mon_nam(i);
+                let m = &mut self.lev.monsters[i];
+                m.minvis = true;
+                m.perminvis = true;
+                let (x, y) = (m.mx, m.my);
+                self.newsym(x, y);
+                if vismon {
+                    if self.canseemon_i(i) {
+                        let whose = crate::world::display::capitalize(&crate::objects::objnam::s_suffix(&nambuf));
+                        self.pline(format!("{whose} body takes on a strange transparency."));
+                    } else {
+                        self.pline(format!("Suddenly you cannot see {nambuf}."));
+                    }
+                    self.os.discover(otyp);
+                }
+                if u.kind == Misc::PotInvisibility {
+                    self.m_useup(i, k);
+                }
+                Used::Acted
+            }
+            Misc::WanSpeedMonster => {
+                self.mzapwand(i, k, true);
+                self.mon_adjust_speed(i, 1, Some(otyp));
+                Used::Acted
+            }
+            Misc::PotSpeed => {
+                self.mquaffmsg(i, k);
+                self.mon_adjust_speed(i, 1, Some(otyp));
+                self.m_useup(i, k);
+                Used::Acted
+            }
+            Misc::WanPolymorph | Misc::PotPolymorph => {
+                if u.kind == Misc::WanPolymorph {
+                    self.mzapwand(i, k, true);
+                } else {
+                    self.mquaffmsg(i, k);
+                    if vismon {
+                        let name = self.monnam_cap(i);
+                        self.pline(format!("{name} suddenly mutates!"));
+                    }
+                    self.m_useup(i, k);
+                }
+                let form = self.muse_newcham_mon(i);
+                self.muse_newcham(i, form);
+                if vismon {
+                    self.os.discover(otyp);
+                }
+                Used::Acted
+            }
+        }
+    }
+
+    /// `muse_newcham_mon`: dragon scales or scale mail worn turn the
+    /// monster into that dragon; otherwise any form.
+    fn muse_newcham_mon(&self, i: usize) -> Option<oxhack_defs::Pm> {
+        let t = tables();
+        let m = self.lev.monsters.get(i)?;
+        let arm = m.minvent.iter().find(|o| o.owornmask.contains(crate::world::obj::Worn::ARM))?;
+        let name = t.obj(arm.otyp).name.as_deref()?;
+        let color = name.strip_suffix(" dragon scales").or_else(|| name.strip_suffix(" dragon scale mail"))?;
+        let want = format!("{color} dragon");
+        (0..t.monsters.len()).map(|n| oxhack_defs::Pm(n as u16)).find(|&p| t.mon(p).name == want)
+    }
+
+    /// `newcham(mtmp, form, TRUE, FALSE)` for a monster changing shape by
+    /// its own item: [`Game::newcham_msg`] without a message.
+    pub fn muse_newcham(&mut self, i: usize, form: Option<oxhack_defs::Pm>) -> bool {
+        self.newcham_msg(i, form, false)
+    }
+
+    /// `mon_adjust_speed`: monster `i` gets faster (`adjust` 1) or
+    /// slower (-1) for good, or (0) just rechecks what it wears; "The
+    /// kobold is suddenly moving faster." when seen, which identifies the
+    /// wand or potion `by`.
+    pub fn mon_adjust_speed(&mut self, i: usize, adjust: i32, by: Option<oxhack_defs::Otyp>) {
+        let t = tables();
+        let Some(m) = self.lev.monsters.get_mut(i) else { return };
+        let old = m.mspeed;
+        match adjust {
+            1 => m.permspeed = if m.permspeed == MSLOW { 0 } else { MFAST },
+            -1 => m.permspeed = if m.permspeed == MFAST { 0 } else { MSLOW },
+            _ => {}
+        }
+        super::props::mon_adjust_speed_worn(t, m);
+        let new = m.mspeed;
+        if new != old && self.canseemon_i(i) {
+            let much = if new + old == MFAST + MSLOW { "much " } else { "" };
+            let name = self.monnam_cap(i);
+            if adjust > 0 || new == MFAST {
+                self.pline(format!("{name} is suddenly moving {much}faster."));
+            } else {
+                self.pline(format!("{name} seems to be moving {much}slower."));
+            }
+            if let Some(o) = by {
+                self.os.discover(o);
+            }
+        }
+    }
+}
