@@ -137,6 +137,13 @@ fn a_wizard_tours_oxhacks_own_world() {
     // The seer's hall: a fountain each side of her seat.
     let sc = visit(&mut s, "seer");
     assert!(count(&sc, '{') >= 1, "the seer's fountains:\n{sc}");
+    // Sokoban's entry: boulders in rows and the pits they fill, premapped.
+    let sc = visit(&mut s, "crates4");
+    assert!(count(&sc, '`') + count(&sc, '0') >= 8, "the crates' boulders:\n{sc}");
+    assert!(count(&sc, '^') >= 4, "the crates' pits:\n{sc}");
+    // The dead town's fountain, in Gehennom.
+    let sc = visit(&mut s, "deadtown");
+    assert!(count(&sc, '{') >= 1, "the dead town's fountain:\n{sc}");
     // Gnomeburg, the Mines' town: its temple's altar and the fountains.
     let sc = visit(&mut s, "gnomeburg");
     assert!(count(&sc, '_') + count(&sc, '{') >= 2, "Gnomeburg's altar and fountains:\n{sc}");
