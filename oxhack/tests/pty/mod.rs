@@ -205,7 +205,18 @@ impl Session {
             } else if s.contains("You die") || s.contains("Do you want") {
                 panic!("the hero died before turn {target}:\n{s}");
             } else {
+                // One key at a time: wait until the screen shows its turn
+                // passed (or a message), or a slow screen makes us overshoot.
+                let before = turn_of(&s);
                 self.send("s");
+                let t0 = Instant::now();
+                while t0.elapsed() < Duration::from_secs(5) {
+                    let now = self.screen();
+                    if turn_of(&now) != before || now.contains("--More--") {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
             }
             if start.elapsed() > Duration::from_secs(30) {
                 panic!("could not reach turn {target}; screen:\n{s}");
