@@ -475,7 +475,7 @@ impl Game {
                     self.pline(format!("The {fltxt} hits {name}, but it seems unaffected."));
                 }
                 if zt != ZapType::Sleep {
-                    self.wakeup_by(i, from);
+                    self.wakeup(i, from.by_hero());
                 }
             }
             ZhitM::Dies => {
@@ -487,7 +487,7 @@ impl Game {
             }
             ZhitM::Disintegrated => self.disintegrate_mon(i, from),
             ZhitM::ArmorGone(k) => {
-                self.wakeup_by(i, from);
+                self.wakeup(i, from.by_hero());
                 if seen {
                     let whose = s_suffix(&capitalize(&name));
                     let what = self.xname_of(&self.lev.monsters[i].minvent[k].clone());
@@ -501,7 +501,7 @@ impl Game {
                     self.pline(format!("The {fltxt} hits {name}{}", if dmg < 5 { "." } else { "!" }));
                 }
                 if zt != ZapType::Sleep {
-                    self.wakeup_by(i, from);
+                    self.wakeup(i, from.by_hero());
                 }
                 if dmg > 0 {
                     self.ray_damage(i, dmg, from, fltxt);
@@ -509,15 +509,6 @@ impl Game {
             }
         }
         false
-    }
-
-    /// A monster hit by a ray wakes; the hero's rays anger it.
-    fn wakeup_by(&mut self, i: usize, from: RayFrom) {
-        if from.by_hero() {
-            self.wakeup(i, true);
-        } else if let Some(m) = self.lev.monsters.get_mut(i) {
-            m.msleeping = false;
-        }
     }
 
     /// `dmg` of the ray's damage to monster `i`: the hero's rays kill as
