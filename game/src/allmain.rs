@@ -287,6 +287,7 @@ impl Game {
                 }
             }
         }
+        self.stoned_timeout();
         if self.u.ublesscnt > 0 {
             self.u.ublesscnt -= 1;
         }

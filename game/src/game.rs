@@ -161,11 +161,6 @@ pub struct Game {
     /// The state of the command being read and run (not saved).
     #[serde(skip)]
     pub cx: CmdContext,
-    /// A monster is using an item right now (muse.c's `m_using`): rays
-    /// it fires do not count as the hero's kills. Only set within a
-    /// monster's move, so never saved.
-    #[serde(skip)]
-    pub m_using: bool,
 }
 
 /// What the command reader keeps between and during commands (cmd.c's
@@ -297,7 +292,6 @@ impl Game {
             town: Default::default(),
             discover: false,
             cx: CmdContext::default(),
-            m_using: false,
         };
         g.u_init();
         g.u.uz = start;

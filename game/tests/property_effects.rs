@@ -431,7 +431,8 @@ fn arrow_traps_shoot_only_plain_arrows() {
         g.u.uhp = g.u.uhpmax;
     }
     let arrows: Vec<&Obj> = g.lev.objects.iter().filter(|f| f.obj.otyp == ids::ARROW).map(|f| &f.obj).collect();
-    assert!(arrows.len() > 50, "only {} arrows missed", arrows.len());
+    // One arrow in about seven misses an unarmored hero (AC 10, to-hit 8).
+    assert!(arrows.len() > 25, "only {} arrows missed", arrows.len());
     assert!(arrows.iter().all(|a| a.oprops == 0));
     // Arrows made at that depth do get properties now and then.
     let made = (0..300).filter(|_| g.with_mk(|c| c.mksobj(ids::ARROW, true, false)).oprops != 0).count();
@@ -453,6 +454,8 @@ fn a_monsters_detonating_arrow_explodes_where_it_lands() {
         arrows.quan = 1;
         m.minvent.push(arrows);
         let before = g.u.uhp;
+        // It aims where it thinks the hero is.
+        g.set_apparxy(i);
         assert!(g.thrwmu(i), "seed {seed}: no shot: {:?}", g.history);
         assert!(said(&g, "The hill orc shoots an arrow!"), "{:?}", g.history);
         if said(&g, "arrow explodes!") {

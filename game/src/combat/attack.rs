@@ -7,6 +7,7 @@
 
 use crate::game::Game;
 use crate::world::display::Glyph;
+use crate::world::monst::Appearance;
 use crate::world::obj::Worn;
 use oxhack_defs::Prop;
 use oxhack_tables::tables;
@@ -116,8 +117,10 @@ impl Game {
 
     /// `attack_checks`: `Some(took)` when the attack stops short: an
     /// unseen monster is discovered ("Wait!  There's something there you
-    /// can't see!", a turn), or the player declines to attack a peaceful
-    /// one (no time). `F` skips every check.
+    /// can't see!", a turn), a mimic is stumbled onto ("Wait!  That's a
+    /// large mimic!") or a monster hiding under something is found, or the
+    /// player declines to attack a peaceful one (no time). `F` skips
+    /// every check.
     pub fn attack_checks(&mut self, i: usize, forcefight: bool) -> Option<bool> {
         if forcefight {
             return None;
@@ -131,7 +134,28 @@ impl Game {
         {
             self.pline("Wait!  There's something there you can't see!");
             self.map_invisible(x, y);
+            // An invisible mimic holds on as a seen one would.
+            let m = &self.lev.monsters[i];
+            let sticky = tables().mon(m.mnum).attacks.iter().any(|a| a.adtyp == oxhack_defs::DamageType::Stck);
+            if m.appear != Appearance::Nothing && self.u.ustuck.is_none() && !m.mflee && sticky {
+                self.u.ustuck = Some(m.m_id);
+            }
             self.wakeup(i, true);
+            return Some(true);
+        }
+        // A mimic: the hero stumbles onto it, unless it is where an
+        // unseen monster is remembered (then the blow lands).
+        let m = &self.lev.monsters[i];
+        if m.appear != Appearance::Nothing && !self.u.has(Prop::ProtFromShapeChangers) {
+            if self.mem.get(x, y) == Glyph::Invisible {
+                self.seemimic(i);
+                return None;
+            }
+            self.stumble_onto_mimic(i);
+            return Some(true);
+        }
+        // Something hidden under an object or in water is found.
+        if !self.canspotmon(m) && self.find_hidden_under(i) {
             return Some(true);
         }
         let m = &self.lev.monsters[i];

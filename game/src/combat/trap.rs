@@ -5,13 +5,14 @@
 //! heroes pass over pits, holes and bear traps.
 
 mod effects;
+pub mod erode;
 mod mon;
 
 use crate::game::Game;
 use crate::hero::golevel::Arrival;
 use crate::world::level::ttyp::*;
 use crate::world::you::{A_DEX, UTrap};
-use oxhack_defs::{Material, Prop};
+use oxhack_defs::Prop;
 
 /// `dotrap` flags: the trap acts even when known (`FORCETRAP`).
 pub const FORCETRAP: u32 = 0x01;
@@ -195,36 +196,9 @@ impl Game {
             self.newsym(t.tx, t.ty);
         }
     }
-
-    /// `thitu`: a missile with to-hit `tlev` strikes the hero unless
-    /// `AC + tlev <= rnd(20)`; true if it hit.
-    pub fn thitu(&mut self, tlev: i32, dam: i32, what: &str) -> bool {
-        let an = crate::objects::objnam::an(what);
-        if self.u_ac() + tlev <= self.rng.rnd(20) {
-            self.pline(format!("You are almost hit by {an}."));
-            false
-        } else {
-            let ex = if dam <= 4 { "." } else { "!" };
-            self.pline(format!("You are hit by {an}{ex}"));
-            self.losehp(dam, &an);
-            true
-        }
-    }
 }
 
-/// `is_metallic`: iron through mithril.
-pub fn is_metallic(m: Material) -> bool {
-    matches!(
-        m,
-        Material::Iron
-            | Material::Metal
-            | Material::Copper
-            | Material::Silver
-            | Material::Gold
-            | Material::Platinum
-            | Material::Mithril
-    )
-}
+pub use crate::world::obj::is_metallic;
 
 #[cfg(test)]
 mod tests;

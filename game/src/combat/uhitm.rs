@@ -190,10 +190,8 @@ impl Game {
                         self.change_luck(-1);
                     }
                 } else if self.u.has(Prop::Reflecting) {
-                    self.pline(format!(
-                        "{} gaze is reflected by your shield.",
-                        crate::world::display::capitalize(&name)
-                    ));
+                    let fmt = format!("{} gaze is reflected by your %s.", crate::world::display::capitalize(&name));
+                    self.ureflects(Some(&fmt));
                 } else if self.u.has(Prop::FreeAction) {
                     self.pline(format!("You momentarily stiffen in {name} gaze!"));
                 } else {

@@ -411,6 +411,32 @@ impl Game {
 }
 
 impl Game {
+    /// `destroy_arm`: the hero's worn armor item `j` is destroyed
+    /// ("Your cloak crumbles and turns to dust!") and its properties go.
+    pub fn destroy_arm_at(&mut self, j: usize) {
+        let Some(o) = self.u.invent.get(j) else { return };
+        let w = o.owornmask;
+        let yname = self.yname(j);
+        let msg = if w.intersects(Worn::ARMC) {
+            format!("{yname} crumbles and turns to dust!")
+        } else if w.intersects(Worn::ARM) {
+            format!("{yname} turns to dust and falls to the floor!")
+        } else if w.intersects(Worn::ARMU) {
+            format!("{yname} crumbles into tiny threads and falls apart!")
+        } else if w.intersects(Worn::ARMH) {
+            format!("{yname} turns to dust and is blown away!")
+        } else if w.intersects(Worn::ARMG) {
+            format!("{yname} vanish!")
+        } else if w.intersects(Worn::ARMF) {
+            format!("{yname} disintegrate!")
+        } else {
+            format!("{yname} crumbles away!")
+        };
+        self.pline(msg);
+        self.u.invent.remove(j);
+        self.update_worn_props();
+    }
+
     /// The hero's armor class (`find_ac`): 10 minus worn armor's base AC
     /// and enchantment (erosion lowers base AC down to 0), rings of
     /// protection, divine protection.

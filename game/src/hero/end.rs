@@ -107,11 +107,9 @@ impl Game {
     pub(crate) fn death_text(how: &GameOver) -> String {
         match how {
             GameOver::Died { killer } => {
-                if killer.starts_with("killed") || killer.starts_with("died") {
-                    killer.clone()
-                } else {
-                    format!("killed by {killer}")
-                }
+                // Deaths that say how (`killed_by_prefix`) keep their words.
+                const HOW: [&str; 4] = ["killed", "died", "petrified by ", "drowned in "];
+                if HOW.iter().any(|h| killer.starts_with(h)) { killer.clone() } else { format!("killed by {killer}") }
             }
             GameOver::Quit => "quit".to_string(),
             GameOver::Escaped => "escaped the dungeon".to_string(),

@@ -47,10 +47,15 @@ impl Game {
             return took;
         }
         // A monster in the way: attack it, or (a safe pet) displace it.
+        // One hidden on the ceiling is not: the hero walks in under it
+        // (and `spoteffects` has it drop).
         let mut safepet = None;
-        if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+        if let Some(i) = self.lev.monsters.iter().position(|m| {
+            m.mx == x && m.my == y && (forcefight || !m.mundetected || !crate::monsters::hide::is_hider(m.mnum))
+        }) {
             let safe = self.is_safepet(i);
-            if !safe && self.run.mode != 0 && self.canspotmon(&self.lev.monsters[i]) {
+            let m = &self.lev.monsters[i];
+            if !safe && self.run.mode != 0 && self.canspotmon(m) && !crate::monsters::hide::disguised(m) {
                 self.nomul();
                 return false;
             }
@@ -345,6 +350,9 @@ impl Game {
         }
         self.pickup_on_arrival();
         self.check_special_room(false);
+        if self.over.is_none() && (self.u.ux, self.u.uy) == (x, y) {
+            self.monster_overhead();
+        }
     }
 
     /// Starts running or rushing in (dx, dy); `mode` is one of
@@ -522,7 +530,6 @@ impl Game {
     /// better with luck. `aflag`: the automatic search of the Searching
     /// property.
     pub fn dosearch0(&mut self, aflag: bool) {
-        let _ = aflag;
         let luck = self.u.hero.uluck;
         let (ux, uy) = (self.u.ux, self.u.uy);
         for d in crate::ui::keys::DIRS {
@@ -561,6 +568,13 @@ impl Game {
                     self.pline("You find a hidden passage.");
                 }
                 _ => {
+                    if !aflag && let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+                        match self.mfind0(i) {
+                            None => continue,
+                            Some(true) => return,
+                            Some(false) => {}
+                        }
+                    }
                     if let Some(ti) = self.lev.traps.iter().position(|t| t.tx == x && t.ty == y && !t.tseen)
                         && self.rng.rnl(8, luck) == 0
                     {

@@ -27,6 +27,7 @@ pub mod pray;
 pub mod role;
 pub mod sacrifice;
 pub mod sokoban;
+pub mod stoned;
 pub mod takeoff;
 pub mod topten;
 pub mod u_init;

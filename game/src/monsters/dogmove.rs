@@ -1,6 +1,7 @@
 //! How pets move (dogmove.c): hunger (`dog_hunger`), choosing a goal
 //! (food nearby, else the hero: `dog_goal`), fighting monsters in the way
-//! (`mattackm`), shunning cursed objects, and eating (`dog_eat`).
+//! (`mattackm`), breathing, spitting and gazing at a monster lined up
+//! (`best_target`), shunning cursed objects, and eating (`dog_eat`).
 
 use crate::game::Game;
 use crate::monsters::dog::{DOG_SATIATED, DogFood, dog_nutrition, dogfood};
@@ -274,6 +275,11 @@ impl Game {
                 reluctant = cursed_here;
             }
         }
+        // Before moving: a ranged attack at the best target in line.
+        if self.pet_ranged_attack(i) {
+            return 2;
+        }
+        let Some(i) = self.mon_index(id) else { return 2 };
         if (nix, niy) == (omx, omy) {
             return 0;
         }
@@ -293,5 +299,166 @@ impl Game {
             self.dog_eat(i, k);
         }
         1
+    }
+}
+
+impl Game {
+    /// The ranged part of `dog_move`: a pet that can breathe, spit or
+    /// gaze does so at the best target lined up with it (hungry, one time
+    /// in five), and the target may strike back. Returns whether the pet
+    /// died.
+    fn pet_ranged_attack(&mut self, i: usize) -> bool {
+        use oxhack_defs::AttackType as A;
+        let t = tables();
+        let Some(m) = self.lev.monsters.get(i) else { return true };
+        if !t.mon(m.mnum).attacks.iter().any(|a| matches!(a.aatyp, A::Brea | A::Spit | A::Gaze)) {
+            return false;
+        }
+        let (id, hungry) = (m.m_id, self.moves > m.hungrytime + 300);
+        let Some(j) = self.best_target(i) else { return false };
+        if hungry && self.rng.rn2(5) != 0 {
+            return false;
+        }
+        let did = self.lev.monsters[j].m_id;
+        let res = self.mattackm(i, j);
+        if res.agr_died {
+            return true;
+        }
+        if res.hit
+            && !res.def_died
+            && self.rng.rn2(4) != 0
+            && let (Some(d), Some(a)) = (self.mon_index(did), self.mon_index(id))
+        {
+            // It saw where that came from.
+            let m = &self.lev.monsters[d];
+            if m.mcansee && crate::monsters::muse::haseyes(tables(), m.mnum) && self.mattackm(d, a).def_died {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// `best_target`: the monster pet `i` would most like to attack from
+    /// afar: the first one it sees in each of the eight directions within
+    /// seven squares, scored (`score_targ`); none scoring below zero.
+    fn best_target(&mut self, i: usize) -> Option<usize> {
+        let m = self.lev.monsters.get(i)?;
+        if !m.mcansee {
+            return None;
+        }
+        let mut best: Option<(i64, usize)> = None;
+        for (dx, dy, _, _) in crate::ui::keys::DIRS {
+            let Some(j) = self.find_targ(i, dx, dy, 7) else { continue };
+            let score = self.score_targ(i, j);
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, j));
+            }
+        }
+        best.filter(|&(s, _)| s >= 0).map(|(_, j)| j)
+    }
+
+    /// `find_targ`: the first monster pet `i` sees from where it is in
+    /// direction (dx, dy) within `maxdist`; not past where it thinks the
+    /// hero is.
+    fn find_targ(&self, i: usize, dx: i32, dy: i32, maxdist: i32) -> Option<usize> {
+        let t = tables();
+        let m = &self.lev.monsters[i];
+        let (mut x, mut y) = (m.mx, m.my);
+        for _ in 0..maxdist {
+            x += dx;
+            y += dy;
+            if !crate::world::level::isok(x, y) || !self.vis.clear_path(m.mx, m.my, x, y) {
+                return None;
+            }
+            if (x, y) == (m.mux, m.muy) || (x, y) == (self.u.ux, self.u.uy) {
+                return None;
+            }
+            if let Some(j) = self.lev.monsters.iter().position(|o| o.mx == x && o.my == y) {
+                let o = &self.lev.monsters[j];
+                if (!o.minvis || crate::monsters::monmove::perceives(t, m.mnum)) && !o.mundetected {
+                    return Some(j);
+                }
+            }
+        }
+        None
+    }
+
+    /// `find_friends`: the hero or another pet stands beyond target `j`
+    /// in pet `i`'s line, within `maxdist` of the pet.
+    fn find_friends(&self, i: usize, j: usize, maxdist: i32) -> bool {
+        let t = tables();
+        let (m, tg) = (&self.lev.monsters[i], &self.lev.monsters[j]);
+        let (dx, dy) = ((tg.mx - m.mx).signum(), (tg.my - m.my).signum());
+        let (mut x, mut y) = (tg.mx, tg.my);
+        let mut dist = crate::monsters::mthrowu::distmin(tg.mx, tg.my, m.mx, m.my);
+        while dist <= maxdist {
+            dist += 1;
+            x += dx;
+            y += dy;
+            if !crate::world::level::isok(x, y) || !self.vis.clear_path(m.mx, m.my, x, y) {
+                return false;
+            }
+            if (x, y) == (m.mux, m.muy) || (x, y) == (self.u.ux, self.u.uy) {
+                return true;
+            }
+            if let Some(p) = self.lev.monster_at(x, y) {
+                let sound = t.mon(p.mnum).msound;
+                if (p.mtame > 0 && (!p.minvis || crate::monsters::monmove::perceives(t, m.mnum)))
+                    || matches!(sound, Sound::Leader | Sound::Guardian)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `score_targ`: how much pet `i` wants to shoot at monster `j`:
+    /// never at quest friends, the adjacent, the tame, or with a friend
+    /// behind; rather at the hostile, strong and healthy than the passive,
+    /// the puny or the overwhelming.
+    fn score_targ(&mut self, i: usize, j: usize) -> i64 {
+        let t = tables();
+        let mut score: i64 = 0;
+        if !self.lev.monsters[i].mconf || self.rng.rn2(3) == 0 {
+            let (m, tg) = (&self.lev.monsters[i], &self.lev.monsters[j]);
+            let faith = |x: &crate::world::monst::Monst| match &x.mextra {
+                Some(crate::world::monst::MExtra::Minion(e)) => Some(e.min_align),
+                Some(crate::world::monst::MExtra::Priest(e)) => Some(e.shralign),
+                _ => None,
+            };
+            if matches!(t.mon(tg.mnum).msound, Sound::Leader | Sound::Guardian) {
+                return -5000;
+            }
+            if faith(m).is_some() && faith(m) == faith(tg) && tg.mpeaceful {
+                return -5000;
+            }
+            if crate::monsters::mthrowu::distmin(m.mx, m.my, tg.mx, tg.my) <= 1 || tg.mtame > 0 {
+                return -3000;
+            }
+            if self.find_friends(i, j, 15) {
+                return -3000;
+            }
+            let (m, tg) = (&self.lev.monsters[i], &self.lev.monsters[j]);
+            if !tg.mpeaceful {
+                score += 10;
+            }
+            if t.mon(tg.mnum).attacks.first().is_some_and(|a| a.aatyp == oxhack_defs::AttackType::None) {
+                score -= 1000;
+            }
+            let (ml, tl, ul) = (m.m_lev as i64, tg.m_lev as i64, self.u.ulevel() as i64);
+            if (tl < 2 && ml > 5) || (ml > 12 && tl < ml - 9 && ul > 8 && tl < ul - 7) {
+                score -= 25;
+            }
+            if tl > ml + 4 {
+                score -= (tl - ml) * 20;
+            }
+            score += tl * 2 + tg.mhp as i64 / 3;
+        }
+        score += self.rng.rnd(5) as i64;
+        if self.lev.monsters[i].mconf && self.rng.rn2(3) == 0 {
+            score -= 1000;
+        }
+        score
     }
 }

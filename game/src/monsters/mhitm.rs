@@ -2,9 +2,12 @@
 //! fighting and by whatever else sets monsters on each other. Kills by a
 //! monster give the hero nothing.
 //!
-//! Gaps: only melee attacks (no breath, gaze, spit, engulf); damage types
-//! beyond the physical, elemental, sleep, paralysis and poison hit for
-//! their dice.
+//! From afar a monster breathes (`breamm`), spits (`spitmm`) and gazes
+//! (`gazemm`); gazes work next to the target too.
+//!
+//! Gaps: no engulfing and no throwing at monsters (`thrwmm`); damage
+//! types beyond the physical, elemental, sleep, paralysis and poison hit
+//! for their dice.
 
 use crate::game::Game;
 use crate::monsters::mon::find_mac;
@@ -38,6 +41,30 @@ impl Game {
         let attacks = t.mon(self.lev.monsters[agr].mnum).attacks;
         for (k, at) in attacks.iter().enumerate() {
             let (Some(agr), Some(def)) = (self.mon_index(aid), self.mon_index(did)) else { break };
+            let (a, d) = (&self.lev.monsters[agr], &self.lev.monsters[def]);
+            let ranged = crate::monsters::mthrowu::distmin(a.mx, a.my, d.mx, d.my) > 1;
+            // Attacks that reach: a breath or spit from afar, a gaze.
+            let reached = match at.aatyp {
+                AttackType::Brea if ranged => Some(self.breamm(agr, at, def)),
+                AttackType::Spit if ranged => Some(self.spitmm(agr, at.adtyp, def)),
+                AttackType::Gaze => {
+                    let (def_died, agr_died) = self.gazemm(agr, def, at);
+                    res.def_died |= def_died;
+                    res.agr_died |= agr_died;
+                    Some(true)
+                }
+                _ if ranged => continue,
+                _ => None,
+            };
+            if let Some(strike) = reached {
+                // Whether it hit is not known; it is taken to have.
+                res.hit |= strike;
+                if self.mon_index(did).is_none() {
+                    res.def_died = true;
+                    break;
+                }
+                continue;
+            }
             let wep = if at.aatyp == AttackType::Weap {
                 let m = &self.lev.monsters[agr];
                 m.mw.and_then(|w| m.minvent.get(w)).cloned()

@@ -2,18 +2,20 @@
 //! attack list against the hero, `hitmu` applies one hit by damage type,
 //! with the thefts of leprechauns and nymphs in [`crate::monsters::steal`].
 //!
-//! From afar, weapon users throw (see [`crate::monsters::mthrowu`]); spells
-//! are cast in [`crate::monsters::mcastu`] and engulfing is
-//! [`crate::monsters::engulf`]. Gaps: breath, spit and gaze are not made.
+//! From afar, weapon users throw, breathers breathe and spitters spit
+//! (see [`crate::monsters::mthrowu`]); gazes work near and far (see
+//! [`crate::monsters::gaze`]); spells are cast in
+//! [`crate::monsters::mcastu`] and engulfing is [`crate::monsters::engulf`].
 
 use crate::game::Game;
 use crate::monsters::monmove::{monnear, perceives};
 use crate::objects::weapon::{dmgval, is_weapon_obj};
 use crate::world::obj::{Obj, Worn};
 use crate::world::you::{A_CON, A_DEX, A_STR};
+use dgn_comp::roles::LevelRole;
 use oxhack_defs::flags::Geno;
-use oxhack_defs::{Attack, AttackType, DamageType, MonClass, PIERCE, Prop};
-use oxhack_tables::tables;
+use oxhack_defs::{Attack, AttackType, DamageType, MonClass, OClass, PIERCE, Prop};
+use oxhack_tables::{ids, tables};
 
 /// What one attack did (`sum[i]` of `mattacku`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,15 +103,26 @@ impl Game {
         }
         let Some(i) = self.mon_index(id) else { return true };
         if range2 {
-            // From afar only weapon users and ray casters act.
-            if t.mon(pm).attacks.iter().any(|a| a.aatyp == AttackType::Weap) {
-                self.thrwmu(i);
-            }
-            for a in t.mon(pm).attacks.iter().filter(|a| a.aatyp == AttackType::Magc) {
-                match self.mon_index(id) {
-                    Some(i) if self.over.is_none() => self.buzzmu(i, a),
-                    _ => break,
-                };
+            // From afar: weapon users throw or shoot, breathers breathe,
+            // spitters spit, casters cast rays, and gazes work at any
+            // distance.
+            for a in t.mon(pm).attacks.iter() {
+                let Some(i) = self.mon_index(id) else { return true };
+                if self.over.is_some() {
+                    break;
+                }
+                match a.aatyp {
+                    AttackType::Weap => {
+                        self.thrwmu(i);
+                    }
+                    AttackType::Brea => self.breamu(i, a),
+                    AttackType::Spit => self.spitmu(i, a.adtyp),
+                    AttackType::Magc => {
+                        self.buzzmu(i, a);
+                    }
+                    AttackType::Gaze if pm != ids::PM_MEDUSA && self.gazemu(i, a) => return true,
+                    _ => {}
+                }
             }
             return self.mon_index(id).is_none();
         }
@@ -203,7 +216,15 @@ impl Game {
                     }
                 }
                 AttackType::Expl => self.explmu(i, a, foundyou),
-                // Ranged and magical attacks are not made yet.
+                // Medusa gazes already, before she moves (`m_respond`).
+                AttackType::Gaze if pm != ids::PM_MEDUSA => {
+                    if self.gazemu(i, a) {
+                        Hit::Died
+                    } else {
+                        Hit::Missed
+                    }
+                }
+                // Breath and spit are for afar.
                 _ => Hit::Missed,
             };
             sum[k] = res;
@@ -243,13 +264,7 @@ impl Game {
         if !self.opts.verbose || !self.canspotmon(m) {
             return;
         }
-        let his = if mdat_neuter(m) {
-            "its"
-        } else if m.female {
-            "her"
-        } else {
-            "his"
-        };
+        let his = mhis(m);
         let verb = if t.obj(w.otyp).dir & PIERCE != 0 { "thrusts" } else { "swings" };
         let one = if w.quan > 1 { "one of " } else { "" };
         let name = self.monnam_cap(i);
@@ -285,20 +300,32 @@ impl Game {
     /// What attack `a` of monster `i` does to the hero.
     fn hitmu_effects(&mut self, i: usize, a: &Attack) -> Hit {
         let t = tables();
+        // A monster striking from under something is seen.
+        self.hidden_attacker_seen(i);
         let Some(m) = self.lev.monsters.get(i) else { return Hit::Died };
-        let (id, pm, mcan) = (m.m_id, m.mnum, m.mcan);
+        let (id, pm, mcan, mlev) = (m.m_id, m.mnum, m.mcan, m.m_lev as i32);
         let mut dmg = self.rng.d(a.damn as i32, a.damd as i32);
         let armpro = self.magic_cancellation();
         let uncancelled = !mcan && self.rng.rn2(10) >= 3 * armpro;
         let killer = self.killer_name(i);
         match a.adtyp {
             DamageType::Phys => {
-                if a.aatyp == AttackType::Hugs && self.u.ustuck.is_none() {
-                    let name = self.monnam_cap(i);
-                    self.pline(format!("{name} grabs you!"));
-                    self.u.ustuck = Some(id);
-                } else if a.aatyp == AttackType::Hugs {
-                    self.pline("You are being crushed.");
+                if a.aatyp == AttackType::Hugs {
+                    if self.u.ustuck.is_none() && self.rng.rn2(2) != 0 {
+                        if self.u_slip_free(i, a) {
+                            dmg = 0;
+                        } else {
+                            self.u.ustuck = Some(id);
+                            let name = self.monnam_cap(i);
+                            self.pline(format!("{name} grabs you!"));
+                        }
+                    } else if self.u.ustuck == Some(id) {
+                        self.exercise(A_STR, false);
+                        let how = if pm == ids::PM_ROPE_GOLEM { "choked" } else { "crushed" };
+                        self.pline(format!("You are being {how}."));
+                    } else {
+                        dmg = 0;
+                    }
                 } else {
                     let mut said = false;
                     if a.aatyp == AttackType::Weap
@@ -327,6 +354,15 @@ impl Game {
                         self.pline("The fire doesn't feel hot!");
                         dmg = 0;
                     }
+                    if mlev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Scroll, DamageType::Fire);
+                    }
+                    if mlev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Potion, DamageType::Fire);
+                    }
+                    if mlev > self.rng.rn2(25) {
+                        self.destroy_item(OClass::Spbook, DamageType::Fire);
+                    }
                 } else {
                     dmg = 0;
                 }
@@ -339,6 +375,9 @@ impl Game {
                         self.pline("The frost doesn't seem cold!");
                         dmg = 0;
                     }
+                    if mlev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Potion, DamageType::Cold);
+                    }
                 } else {
                     dmg = 0;
                 }
@@ -350,6 +389,12 @@ impl Game {
                     if self.u.has(Prop::ShockRes) {
                         self.pline("The zap doesn't shock you!");
                         dmg = 0;
+                    }
+                    if mlev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Wand, DamageType::Elec);
+                    }
+                    if mlev > self.rng.rn2(20) {
+                        self.destroy_item(OClass::Ring, DamageType::Elec);
                     }
                 } else {
                     dmg = 0;
@@ -382,8 +427,8 @@ impl Game {
                         AttackType::Bite => "bite",
                         _ => "sting",
                     };
-                    let name = self.monnam_cap(i);
-                    let reason = format!("{name}'s {subj}");
+                    let whose = crate::objects::objnam::s_suffix(&self.monnam_cap(i));
+                    let reason = format!("{whose} {subj}");
                     self.poisoned(&reason, attr, &killer, 30);
                 }
             }
@@ -415,32 +460,77 @@ impl Game {
                 }
             }
             DamageType::Wrap => {
-                if !mcan {
+                if !mcan || self.u.ustuck == Some(id) {
                     if self.u.ustuck.is_none() && self.rng.rn2(10) == 0 {
-                        let name = self.monnam_cap(i);
-                        self.pline(format!("{name} swings itself around you!"));
-                        self.u.ustuck = Some(id);
+                        if self.u_slip_free(i, a) {
+                            dmg = 0;
+                        } else {
+                            let name = self.monnam_cap(i);
+                            self.pline(format!("{name} swings itself around you!"));
+                            self.u.ustuck = Some(id);
+                        }
                     } else if self.u.ustuck == Some(id) {
                         let (mx, my) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
                         if crate::monsters::makemon::is_pool_at(&self.lev, mx, my)
                             && !self.u.has(Prop::Swimming)
-                            && !self.u.has(Prop::MagicalBreathing)
+                            && !self.amphibious()
                         {
+                            let typ = self.lev.typ(mx, my);
+                            let here = |r| crate::world::dungeon::role_level(&self.layout, r) == Some(self.u.uz);
+                            let moat = typ != oxhack_vm::terrain::POOL
+                                && typ != oxhack_vm::terrain::WATER
+                                && !here(LevelRole::Medusa)
+                                && !here(LevelRole::Water);
                             let name = self.monnam_cap(i);
                             self.pline(format!("{name} drowns you..."));
-                            self.done_died(&format!("drowned by {killer}"));
+                            let what = if moat { "moat" } else { "pool of water" };
+                            let by = crate::objects::objnam::an(&t.mon(pm).name);
+                            self.done_died(&format!("drowned in a {what} by {by}"));
                             return Hit::Landed;
                         } else if a.aatyp == AttackType::Hugs {
                             self.pline("You are being crushed.");
                         }
                     } else {
                         dmg = 0;
-                        let name = self.monnam_cap(i);
-                        self.pline(format!("{name} brushes against your leg."));
+                        if self.opts.verbose {
+                            let name = self.monnam_cap(i);
+                            self.pline(format!("{name} brushes against your leg."));
+                        }
                     }
                 } else {
                     dmg = 0;
                 }
+            }
+            DamageType::Ston => {
+                self.hitmsg(i, a);
+                if self.rng.rn2(3) == 0 {
+                    let deaf = self.u.has(Prop::Deaf);
+                    if mcan {
+                        if !deaf {
+                            let name = self.mon_nam(i);
+                            self.pline(format!("You hear a cough from {name}!"));
+                        }
+                    } else {
+                        if !deaf {
+                            let whose = crate::objects::objnam::s_suffix(&self.mon_nam(i));
+                            self.pline(format!("You hear {whose} hissing!"));
+                        }
+                        let new_moon = self.town.clock.moonphase == 0
+                            && !self
+                                .u
+                                .invent
+                                .iter()
+                                .any(|o| o.otyp == ids::CORPSE && o.corpsenm == Some(ids::PM_LIZARD));
+                        if (self.rng.rn2(10) == 0 || new_moon)
+                            && self.u.timeout(Prop::Stoned) == 0
+                            && !self.u.has(Prop::StoneRes)
+                        {
+                            self.make_stoned(5, Some(&killer));
+                            return Hit::Landed;
+                        }
+                    }
+                }
+                dmg = 0;
             }
             DamageType::Sgld => {
                 self.hitmsg(i, a);
@@ -536,6 +626,38 @@ impl Game {
         Hit::Landed
     }
 
+    /// `Amphibious`: the hero breathes water (magical breathing).
+    fn amphibious(&self) -> bool {
+        self.u.has(Prop::MagicalBreathing)
+            || tables().mon(self.u.hero.race).mflags1.contains(oxhack_defs::flags::M1::AMPHIBIOUS)
+    }
+
+    /// `u_slip_free`: a grabbing or wrapping monster slips off a greased
+    /// or oilskin cloak (or body armor or shirt), two times in three even
+    /// when cursed; grease may wear off.
+    fn u_slip_free(&mut self, i: usize, a: &Attack) -> bool {
+        let k = self.u.worn(Worn::ARMC).or(self.u.worn(Worn::ARM)).or(self.u.worn(Worn::ARMU));
+        let k = if a.adtyp == DamageType::Drin { self.u.worn(Worn::ARMH) } else { k };
+        let Some(k) = k else { return false };
+        let o = &self.u.invent[k];
+        let oilskin = o.otyp == ids::OILSKIN_CLOAK || o.oprops & ids::ITEM_OILSKIN != 0;
+        if !(o.greased || oilskin) || (o.cursed && self.rng.rn2(3) == 0) {
+            return false;
+        }
+        let greased = o.greased;
+        let known = greased || self.os.is_known(o.otyp);
+        let what = if known { self.xname_of(o) } else { "cloak".to_string() };
+        let name = self.monnam_cap(i);
+        let verb = if a.adtyp == DamageType::Wrap { "slips off of" } else { "grabs you, but cannot hold onto" };
+        let slick = if greased { "greased" } else { "slippery" };
+        self.pline(format!("{name} {verb} your {slick} {what}!"));
+        if greased && self.rng.rn2(2) == 0 {
+            self.pline("The grease wears off.");
+            self.u.invent[k].greased = false;
+        }
+        true
+    }
+
     fn hitmu_sleep(&mut self, i: usize, a: &Attack, uncancelled: bool) {
         self.hitmsg(i, a);
         if uncancelled && self.u.multi >= 0 && self.rng.rn2(5) == 0 && !self.u.has(Prop::SleepRes) {
@@ -629,6 +751,13 @@ impl Game {
     }
 }
 
-fn mdat_neuter(m: &crate::world::monst::Monst) -> bool {
-    tables().mon(m.mnum).mflags2.contains(oxhack_defs::flags::M2::NEUTER)
+/// `mhis`: "its", "her" or "his" for monster `m`.
+pub fn mhis(m: &crate::world::monst::Monst) -> &'static str {
+    if tables().mon(m.mnum).mflags2.contains(oxhack_defs::flags::M2::NEUTER) {
+        "its"
+    } else if m.female {
+        "her"
+    } else {
+        "his"
+    }
 }

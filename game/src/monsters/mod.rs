@@ -1,7 +1,9 @@
 //! What monsters do: making them with their inventories (`makemon`),
 //! deaths and experience (`mon`), movement and AI (`monmove`), attacks on
-//! monsters (`mhitm`) and on the hero (`mhitu`, `mthrowu`, `steal`),
-//! pets (`dog`, `dogmove`), shopkeepers and priests as monsters
+//! monsters (`mhitm`) and on the hero (`mhitu`, `steal`), from afar
+//! (`mthrowu`: throwing, spitting, breathing) and by gazing (`gaze`),
+//! reflection and resistances (`reflect`), hiding and mimicking
+//! (`hide`), pets (`dog`, `dogmove`), shopkeepers and priests as monsters
 //! (`shknam`, `priest`), what scares them (`scare`: Elbereth), and
 //! monster names (`monnam`).
 //!
@@ -12,7 +14,9 @@ pub mod covetous;
 pub mod dog;
 pub mod dogmove;
 pub mod engulf;
+pub mod gaze;
 pub mod growl;
+pub mod hide;
 pub mod makemon;
 pub mod mcastu;
 pub mod mhitm;
@@ -24,6 +28,7 @@ pub mod mthrowu;
 pub mod muse;
 pub mod newcham;
 pub mod priest;
+pub mod reflect;
 pub mod scare;
 pub mod shknam;
 pub mod steal;

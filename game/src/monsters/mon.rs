@@ -169,6 +169,35 @@ impl Game {
         Some(m)
     }
 
+    /// `monstone`: monster `i` turns to stone: a statue of it holding
+    /// what it carried stands where it was (a unique's statue is
+    /// historic). Returns the dead monster.
+    pub fn monstone(&mut self, i: usize) -> Option<Monst> {
+        let t = tables();
+        let m = self.lev.monsters.get_mut(i)?;
+        let (x, y, pm) = (m.mx, m.my, m.mnum);
+        let contents: Vec<Obj> = std::mem::take(&mut m.minvent)
+            .into_iter()
+            .map(|mut o| {
+                o.owornmask = Worn::empty();
+                o
+            })
+            .collect();
+        m.mw = None;
+        let name = m.mname.clone();
+        let mut statue = self.with_mk(|c| c.mksobj(ids::STATUE, false, false));
+        statue.corpsenm = Some(pm);
+        statue.contents = contents;
+        if t.mon(pm).geno.contains(Geno::UNIQ) {
+            statue.spe = 1;
+        }
+        statue.oname = name;
+        self.lev.place_object(statue, x, y);
+        let dead = self.mondead(i);
+        self.newsym(x, y);
+        dead
+    }
+
     /// `monkilled`: monster `i` died of something other than the hero
     /// (another monster, a trap); "The jackal is killed!" when seen.
     pub fn monkilled(&mut self, i: usize, fltxt: &str) {
@@ -198,6 +227,13 @@ impl Game {
     /// `xkilled`: the hero killed monster `i`: the message, the body and a
     /// chance of a random object, luck and alignment, experience.
     pub fn xkilled(&mut self, i: usize) {
+        self.xkilled_as(i, false);
+    }
+
+    /// `xkilled` with `stoned` set: the hero turned monster `i` to stone
+    /// (Medusa's own gaze sent back): a statue instead of a body and no
+    /// random object.
+    pub fn xkilled_as(&mut self, i: usize, stoned: bool) {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return };
         let seen = self.canspotmon(m);
@@ -214,21 +250,22 @@ impl Game {
         };
         self.pline(format!("You {verb} {name}!"));
         self.u.conduct.killer += 1;
-        let Some(dead) = self.mondead(i) else { return };
+        let dead = if stoned { self.monstone(i) } else { self.mondead(i) };
+        let Some(dead) = dead else { return };
         let pm = dead.mnum;
         let d = t.mon(pm);
         if let Some(k) = self.kills.get_mut(pm.0 as usize) {
             *k += 1;
         }
         // A random item dropped on death.
-        if self.rng.rn2(6) == 0 && !d.geno.contains(Geno::NOCORPSE) && d.mlet != MonClass::Kop {
+        if !stoned && self.rng.rn2(6) == 0 && !d.geno.contains(Geno::NOCORPSE) && d.mlet != MonClass::Kop {
             let obj = self.with_mk(|c| c.mkobj(OClass::Random, true));
             let small = t.obj(obj.otyp).weight as i64 * obj.quan.max(1) < 200 || obj.oclass(t) == OClass::Coin;
             if small || d.msize >= Size::Large {
                 self.lev.place_object(obj, dead.mx, dead.my);
             }
         }
-        if self.corpse_chance(&dead) {
+        if !stoned && self.corpse_chance(&dead) {
             self.make_corpse(&dead);
         }
         self.newsym(dead.mx, dead.my);

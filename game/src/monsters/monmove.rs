@@ -8,7 +8,7 @@ use crate::monsters::makemon::{self as mdat, boulder_at, closed_door, is_lava_at
 use crate::world::level::{D_BROKEN, D_ISOPEN, D_LOCKED, D_NODOOR, isok};
 use crate::world::mondata::NORMAL_SPEED;
 use oxhack_defs::flags::M1;
-use oxhack_defs::{AttackType, MonClass, Pm, Prop, Tables};
+use oxhack_defs::{MonClass, Pm, Prop, Tables};
 use oxhack_tables::{ids, tables};
 use oxhack_vm::terrain::DOOR;
 
@@ -27,9 +27,16 @@ pub fn can_open(t: &Tables, pm: Pm) -> bool {
     !mdat::nohands(t, pm) && !crate::world::mondata::verysmall(t, pm)
 }
 
-/// Has a weapon attack (so may throw from afar).
+/// Has a weapon attack (so wields a weapon when close).
 fn has_weapon_attack(t: &Tables, pm: Pm) -> bool {
     t.mon(pm).attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap)
+}
+
+/// `ranged_attk`: has an attack that works from afar (a weapon to throw,
+/// breath, spit, a gaze, a spell).
+pub fn ranged_attk(t: &Tables, pm: Pm) -> bool {
+    use oxhack_defs::AttackType as A;
+    t.mon(pm).attacks.iter().any(|a| matches!(a.aatyp, A::Weap | A::Magc | A::Brea | A::Spit | A::Gaze))
 }
 
 /// Pets and wandering monsters: `is_wanderer`.
@@ -72,9 +79,13 @@ impl Game {
             if m.movement >= NORMAL_SPEED {
                 somebody_can_move = true;
             }
+            let (ox, oy) = (m.mx, m.my);
+            // Hiders hide again, or stay hidden, instead of acting.
+            if self.hider_stays_hidden(i) {
+                continue;
+            }
             // `dochugw`: a monster that comes into view interrupts what
             // the hero is busy with.
-            let (ox, oy) = (m.mx, m.my);
             let already_saw = self.occupied() && self.canspotmon(&self.lev.monsters[i]);
             let died = self.dochug(i);
             if !died && let Some(i) = self.mon_index(id) {
@@ -219,6 +230,11 @@ impl Game {
         if self.lev.engr_at(mx, my).is_some() {
             self.lev.wipe_engr_at(&mut self.rng, mx, my, 1, false);
         }
+        // Medusa gazes as soon as the hero could see her (`m_respond`).
+        if self.medusa_gazes(i) {
+            return true;
+        }
+        let Some(i) = self.mon_index(id) else { return true };
         let m = &mut self.lev.monsters[i];
         if m.mflee && m.mfleetim == 0 && m.mhp == m.mhpmax && self.rng.rn2(25) == 0 {
             m.mflee = false;
@@ -292,7 +308,7 @@ impl Game {
                         self.u.ustuck = None;
                     }
                     // Monsters may move and then shoot; not move and hit.
-                    if nearby || !has_weapon_attack(t, pm) || m.msleeping || !m.mcanmove {
+                    if nearby || !ranged_attk(t, pm) || m.msleeping || !m.mcanmove {
                         return false;
                     }
                 }
@@ -309,8 +325,7 @@ impl Game {
             && !scared
             && status != 3
             && self.u.uhp > 0
-            && (adjacent
-                || (inrange && (has_weapon_attack(t, pm) || zapper || mdat::attacktype(t, pm, AttackType::Magc))))
+            && (adjacent || (inrange && (ranged_attk(t, pm) || zapper)))
         {
             return self.mattacku(i);
         }
@@ -454,6 +469,11 @@ impl Game {
             return 0;
         }
         let m = &self.lev.monsters[i];
+        // One hiding under something mostly stays there.
+        if mdat::hides_under(t, m.mnum) && self.lev.objects_at(m.mx, m.my).next().is_some() && self.rng.rn2(10) != 0 {
+            return 0;
+        }
+        let m = &self.lev.monsters[i];
         let (omx, omy) = (m.mx, m.my);
         let pm = m.mnum;
         // It heads for where it thinks the hero is; right next to the
@@ -557,6 +577,7 @@ impl Game {
         if mdat::likes_gold(t, pm) && self.lev.monsters[i].mtame == 0 {
             self.mpickgold(i);
         }
+        self.rehide_after_move(i);
         1
     }
 

@@ -319,7 +319,7 @@ impl Game {
         };
         let (ux, uy) = (self.u.ux, self.u.uy);
         let (mut x, mut y) = (ax, ay);
-        if (ux == x && uy == y) || !self.linedup_u(x, y) {
+        if (ux == x && uy == y) || self.linedup(ux, uy, x, y, 1).is_none() {
             if self.lev.typ(ux, uy) == oxhack_vm::terrain::DOOR {
                 if ux == troom.lx - 1 {
                     (x, y) = (troom.hx, uy);
@@ -338,7 +338,7 @@ impl Game {
                     _ => (troom.hx, uy),
                 };
             }
-            if !self.linedup_u(x, y) {
+            if self.linedup(ux, uy, x, y, 1).is_none() {
                 return;
             }
         }
@@ -363,14 +363,6 @@ impl Game {
         {
             self.ghod_hitsu(p);
         }
-    }
-
-    /// `linedup(u.ux, u.uy, x, y, 1)`: (x, y) is in a straight or
-    /// diagonal line with the hero, nearer than `BOLT_LIM`, in view.
-    fn linedup_u(&self, x: i32, y: i32) -> bool {
-        let (tbx, tby) = (self.u.ux - x, self.u.uy - y);
-        let lined = tbx == 0 || tby == 0 || tbx.abs() == tby.abs();
-        lined && tbx.abs().max(tby.abs()) < crate::world::level::BOLT_LIM && self.vis.couldsee(x, y)
     }
 
     /// `angry_priest`: the priest of the temple the hero stands in turns

@@ -220,6 +220,20 @@ fn skill(s: Skill) -> i32 {
 
 /// Object-type predicates (obj.h), over types so wishing can ask them of a
 /// type before an object exists.
+/// `is_metallic`: iron through mithril.
+pub fn is_metallic(m: oxhack_defs::Material) -> bool {
+    matches!(
+        m,
+        oxhack_defs::Material::Iron
+            | oxhack_defs::Material::Metal
+            | oxhack_defs::Material::Copper
+            | oxhack_defs::Material::Silver
+            | oxhack_defs::Material::Gold
+            | oxhack_defs::Material::Platinum
+            | oxhack_defs::Material::Mithril
+    )
+}
+
 pub mod types {
     use super::*;
 

@@ -237,6 +237,10 @@ pub struct You {
     /// The were-creature whose lycanthropy the hero carries (`u.ulycn`).
     #[serde(default)]
     pub ulycn: Option<oxhack_defs::Pm>,
+    /// Who is turning the hero to stone (`delayed_killer(STONED)`), for
+    /// the death "petrified by ...".
+    #[serde(default)]
+    pub stoned_by: Option<String>,
 }
 
 impl You {
@@ -292,6 +296,7 @@ impl You {
             uswldtim: 0,
             upoly: UPoly::default(),
             ulycn: None,
+            stoned_by: None,
         }
     }
 

@@ -395,19 +395,8 @@ impl Game {
         }
         // The outermost layer goes first.
         let order = [Worn::ARMC, Worn::ARM, Worn::ARMU, Worn::ARMH, Worn::ARMG, Worn::ARMF, Worn::ARMS];
-        let Some((w, j)) = order.iter().find_map(|&w| self.u.worn(w).map(|j| (w, j))) else { return false };
-        let yname = self.yname(j);
-        let msg = match w {
-            Worn::ARMC => format!("{yname} crumbles and turns to dust!"),
-            Worn::ARM => format!("{yname} turns to dust and falls to the floor!"),
-            Worn::ARMU => format!("{yname} crumbles into tiny threads and falls apart!"),
-            Worn::ARMH => format!("{yname} turns to dust and is blown away!"),
-            Worn::ARMG => format!("{yname} vanish!"),
-            Worn::ARMF => format!("{yname} disintegrate!"),
-            _ => format!("{yname} crumbles away!"),
-        };
-        self.pline(msg);
-        self.u.invent.remove(j);
+        let Some(j) = order.iter().find_map(|&w| self.u.worn(w)) else { return false };
+        self.destroy_arm_at(j);
         true
     }
 }

@@ -1,27 +1,25 @@
 //! The ray code's entries for monsters (so monsters/ can fire a ray
-//! without naming this folder's ray kinds): the wands and horns of
+//! without naming this folder's ray kinds): the breaths of mthrowu.c's
+//! `breamu` and `breamm` (`buzz(-20 - ...)`), the wands and horns of
 //! muse.c's `buzz(-30 - ...)` calls, and the ray spells of mcastu.c's
-//! `buzzmu`. Neither is the hero's doing (`m_using`).
+//! `buzzmu` (`buzz(-10 - ...)`). None is the hero's doing: their kills
+//! are not the hero's, and their victims do not turn on the hero.
 
-use super::buzz::ZapType;
+use super::buzz::{RayFrom, ZapType};
 use crate::game::Game;
 use oxhack_defs::{DamageType, Otyp};
 use oxhack_tables::ids;
 
-/// The ray a spell of damage type `ad` casts (`ad_to_typ`), if any.
-fn spell_ray(ad: DamageType) -> Option<ZapType> {
-    Some(match ad {
-        DamageType::Magm => ZapType::MagicMissile,
-        DamageType::Fire => ZapType::Fire,
-        DamageType::Cold => ZapType::Cold,
-        DamageType::Slee => ZapType::Sleep,
-        DamageType::Disn => ZapType::Death,
-        DamageType::Elec => ZapType::Lightning,
-        _ => return None,
-    })
-}
-
 impl Game {
+    /// A monster breathes `adtyp` (`AD_MAGM` .. `AD_ACID`) with `nd` dice
+    /// from (sx, sy) in (dx, dy): "blast of fire", "blast of
+    /// disintegration". Other damage types breathe nothing.
+    pub fn buzz_breath(&mut self, adtyp: DamageType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
+        if let Some(zt) = ZapType::of_adtyp(adtyp) {
+            self.dobuzz(zt, RayFrom::Breath, nd, sx, sy, dx, dy);
+        }
+    }
+
     /// A ray from monster-used wand or horn `otyp` with `nd` dice from
     /// (sx, sy) in (dx, dy): fire horns burn, frost horns freeze, ray
     /// wands fire their ray.
@@ -32,9 +30,7 @@ impl Game {
             _ => ZapType::of_wand(otyp),
         };
         if let Some(zt) = zt {
-            self.m_using = true;
-            self.buzz(zt, nd, sx, sy, dx, dy);
-            self.m_using = false;
+            self.dobuzz(zt, RayFrom::MonWand, nd, sx, sy, dx, dy);
         }
     }
 
@@ -53,13 +49,14 @@ impl Game {
         dx: i32,
         dy: i32,
     ) -> bool {
-        let Some(zt) = spell_ray(ad) else { return false };
+        // Spells make no poison gas or acid.
+        let Some(zt) = ZapType::of_adtyp(ad).filter(|z| !matches!(z, ZapType::PoisonGas | ZapType::Acid)) else {
+            return false;
+        };
         if let Some(name) = who {
-            self.pline(format!("{name} zaps you with a {}!", zt.name()));
+            self.pline(format!("{name} zaps you with a {}!", zt.text(RayFrom::MonSpell)));
         }
-        self.m_using = true;
-        self.buzz(zt, nd, sx, sy, dx, dy);
-        self.m_using = false;
+        self.dobuzz(zt, RayFrom::MonSpell, nd, sx, sy, dx, dy);
         true
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod bhit;
 pub mod buzz;
+pub mod destroy;
 pub mod dig;
 pub mod mbuzz;
 pub mod polyobj;

@@ -36,7 +36,7 @@ impl Game {
         let poisoned = dart && self.rng.rn2(6) == 0;
         let dam = self.rng.rnd(tables().obj(otyp).wsdam.max(1) as i32);
         let what = if dart { "little dart" } else { "arrow" };
-        if self.thitu(if dart { 7 } else { 8 }, dam, what) {
+        if self.thitu(if dart { 7 } else { 8 }, dam, None, Some(what)) {
             if poisoned && self.over.is_none() {
                 self.poisoned("The dart", A_CON, "a little dart", 10);
             }
@@ -120,7 +120,7 @@ impl Game {
             return;
         }
         let dam = self.rng.rnd(20);
-        self.thitu(9, dam, "boulder");
+        self.thitu(9, dam, None, Some("boulder"));
     }
 
     pub(super) fn trap_rust(&mut self, ti: usize) {

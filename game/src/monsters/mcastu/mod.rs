@@ -316,35 +316,13 @@ impl Game {
             return false;
         }
         let (mx, my, mux, muy) = (m.mx, m.my, m.mux, m.muy);
-        if self.lined_up(mx, my, mux, muy) && self.rng.rn2(3) != 0 {
+        if self.lined_up(i).is_some() && self.rng.rn2(3) != 0 {
             self.nomul();
             let who = self.lev.monsters.get(i).filter(|m| self.canspotmon(m)).map(|_| self.monnam_cap(i));
             let (dx, dy) = ((mux - mx).signum(), (muy - my).signum());
             return self.buzz_monster_spell(who, a.adtyp, a.damn as i32, mx, my, dx, dy);
         }
         false
-    }
-
-    /// `lined_up`: (mx, my) is in a straight line with the spot the
-    /// monster aims at, within `BOLT_LIM`, with a clear path.
-    fn lined_up(&self, mx: i32, my: i32, ax: i32, ay: i32) -> bool {
-        let (tbx, tby) = (ax - mx, ay - my);
-        if (tbx, tby) == (0, 0) {
-            return false;
-        }
-        let straight = tbx == 0 || tby == 0 || tbx.abs() == tby.abs();
-        if !straight || tbx.abs().max(tby.abs()) >= crate::world::level::BOLT_LIM {
-            return false;
-        }
-        if (ax, ay) == (self.u.ux, self.u.uy) {
-            return self.vis.couldsee(mx, my);
-        }
-        let (dx, dy) = (tbx.signum(), tby.signum());
-        (1..tbx.abs().max(tby.abs())).all(|s| {
-            let typ = self.lev.typ(mx + dx * s, my + dy * s);
-            !crate::world::level::is_rock(typ)
-                && !crate::monsters::makemon::closed_door(&self.lev, mx + dx * s, my + dy * s)
-        })
     }
 
     /// dochug's undirected casting: a hostile caster within 7 squares,

@@ -5,7 +5,6 @@ use super::MageSpell;
 use crate::game::Game;
 use crate::monsters::makemon::{self as mdat, MmFlags};
 use crate::monsters::monmove::perceives;
-use crate::world::obj::Worn;
 use crate::world::you::{A_DEX, A_STR};
 use oxhack_defs::{AttackType, Pm, Prop};
 use oxhack_tables::{ids::*, tables};
@@ -268,26 +267,7 @@ impl Game {
     /// Returns false if the hero wears none.
     pub(crate) fn destroy_arm(&mut self) -> bool {
         let Some(j) = self.some_armor() else { return false };
-        let w = self.u.invent[j].owornmask;
-        let yname = self.yname(j);
-        let msg = if w.intersects(Worn::ARMC) {
-            format!("{yname} crumbles and turns to dust!")
-        } else if w.intersects(Worn::ARM) {
-            format!("{yname} turns to dust and falls to the floor!")
-        } else if w.intersects(Worn::ARMU) {
-            format!("{yname} crumbles into tiny threads and falls apart!")
-        } else if w.intersects(Worn::ARMH) {
-            format!("{yname} turns to dust and is blown away!")
-        } else if w.intersects(Worn::ARMG) {
-            format!("{yname} vanish!")
-        } else if w.intersects(Worn::ARMF) {
-            format!("{yname} disintegrate!")
-        } else {
-            format!("{yname} crumbles away!")
-        };
-        self.pline(msg);
-        self.u.invent.remove(j);
-        self.update_worn_props();
+        self.destroy_arm_at(j);
         true
     }
 

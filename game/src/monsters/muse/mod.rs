@@ -175,28 +175,6 @@ impl Game {
         }
         false
     }
-
-    /// `lined_up`: monster `i` is in a straight line with where it thinks
-    /// the hero is, within range, with nothing solid in between.
-    pub fn m_lined_up(&self, i: usize) -> bool {
-        let Some(m) = self.lev.monsters.get(i) else { return false };
-        let (tx, ty) = (m.mux - m.mx, m.muy - m.my);
-        if (tx == 0 && ty == 0) || !(tx == 0 || ty == 0 || tx.abs() == ty.abs()) {
-            return false;
-        }
-        let dist = tx.abs().max(ty.abs());
-        if dist > BOLT_LIM {
-            return false;
-        }
-        let (dx, dy) = (tx.signum(), ty.signum());
-        (1..dist).all(|s| {
-            let (x, y) = (m.mx + dx * s, m.my + dy * s);
-            let typ = self.lev.typ(x, y);
-            !crate::world::level::is_rock(typ)
-                && typ != oxhack_vm::terrain::IRONBARS
-                && !crate::monsters::makemon::closed_door(&self.lev, x, y)
-        })
-    }
 }
 
 /// "him", "her" or "it" (`mhim`).

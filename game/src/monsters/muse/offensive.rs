@@ -65,9 +65,9 @@ impl Game {
         if m.mpeaceful || is_animal(t, pm) || mindless(t, pm) || nohands(t, pm) {
             return None;
         }
-        if !self.m_lined_up(i) {
-            return None;
-        }
+        // All offensive items need a straight line.
+        self.lined_up(i)?;
+        let m = &self.lev.monsters[i];
         let can_blow = !crate::world::mondata::verysmall(t, pm)
             && t.mon(pm).msound != oxhack_defs::Sound::Silent
             && !m.minvent.is_empty();
