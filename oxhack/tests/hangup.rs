@@ -19,8 +19,10 @@ const LIMIT: Duration = Duration::from_secs(2);
 fn game_on_turn_6(home: &std::path::Path) -> (Session, i64) {
     let mut s = Session::start(home, ARGS);
     s.wait_ready("welcome to OxHack");
-    let sc = s.advance_to(6);
-    let t = turn_of(&sc).expect("a turn counter");
+    s.advance_to(6);
+    // The game is idle now: read the turn from the settled screen.
+    std::thread::sleep(Duration::from_millis(300));
+    let t = turn_of(&s.screen()).expect("a turn counter");
     (s, t)
 }
 
