@@ -2,6 +2,9 @@
 //! the hero killing monsters, pets, thieves, resistances, throwing, and
 //! the same seed giving the same fight.
 
+mod arena;
+use arena::said;
+
 use oxhack_defs::{Pm, Prop};
 use oxhack_game::game::Game;
 use oxhack_game::game::NewGame;
@@ -12,20 +15,7 @@ use oxhack_tables::ids;
 /// A game whose first room is empty, the hero in its middle with lots of
 /// hit points (so fights run long enough to watch).
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    // A plain hero: nothing carried, no role intrinsics.
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    let (x, y) = ((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.u_on_newpos(x, y);
-    g.vision_recalc();
+    let mut g = arena::room_arena(seed, true);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g
@@ -39,10 +29,6 @@ fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
     m.mpeaceful = false;
     m.mflee = false;
     m.m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 /// Lets `turns` hero turns pass with the hero standing still.

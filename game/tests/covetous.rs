@@ -1,6 +1,9 @@
 //! Special monster behaviour: demon princes' blackmail (demon_talk).
 
-use oxhack_game::game::{Game, NewGame};
+mod arena;
+use arena::said;
+
+use oxhack_game::game::Game;
 use oxhack_game::monsters::makemon::MmFlags;
 use oxhack_game::ui::{Screen, Term};
 use oxhack_tables::ids;
@@ -19,20 +22,10 @@ impl Term for Keys {
 }
 
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    g.u_on_newpos((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.vision_recalc();
+    let mut g = arena::room_arena(seed, false);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 /// Asmodeus next to the hero, peaceful and knowing where the hero is.

@@ -3,8 +3,11 @@
 //! walking into pets and peacefuls, as NetHack 3.6.7's `domove`,
 //! `attack` and `attack_checks` do it.
 
+mod arena;
+use arena::said;
+
 use oxhack_defs::Pm;
-use oxhack_game::game::{Game, NewGame};
+use oxhack_game::game::Game;
 use oxhack_game::monsters::makemon::MmFlags;
 use oxhack_game::ui::{Screen, Term};
 use oxhack_tables::ids;
@@ -31,13 +34,7 @@ impl Term for Scripted {
 
 /// A game whose biggest room is empty, the hero in its middle, sturdy.
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    g.u_on_newpos((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.vision_recalc();
+    let mut g = arena::room_arena(seed, false);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g
@@ -68,10 +65,6 @@ fn run(g: &mut Game, k: &str) -> (bool, String) {
     let took = g.rhack();
     let all = screens.lock().expect("lock").join("\n");
     (took, all)
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 #[test]

@@ -2,8 +2,11 @@
 //! healing of a kobold shaman, the touch of death against heroes with
 //! and without magic resistance, destroy armor, and the cooldown.
 
+mod arena;
+use arena::said;
+
 use oxhack_defs::{Pm, Prop};
-use oxhack_game::game::{Game, GameOver, NewGame};
+use oxhack_game::game::{Game, GameOver};
 use oxhack_game::monsters::makemon::MmFlags;
 use oxhack_game::world::obj::Worn;
 use oxhack_game::world::you::FROMOUTSIDE;
@@ -12,18 +15,7 @@ use oxhack_tables::ids;
 /// A plain hero (nothing carried, no intrinsics, many hit points) in the
 /// middle of the biggest room of an emptied level.
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    g.u_on_newpos((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.vision_recalc();
+    let mut g = arena::room_arena(seed, true);
     g.u.uhpmax = 5000;
     g.u.uhp = 5000;
     g
@@ -40,10 +32,6 @@ fn caster(g: &mut Game, pm: Pm, lev: u8) -> u32 {
     m.mflee = false;
     m.m_lev = lev;
     m.m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 fn wait(g: &mut Game, turns: usize, until: impl Fn(&Game) -> bool) {

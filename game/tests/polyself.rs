@@ -2,8 +2,11 @@
 //! wands, polymorph control's prompt, the new body's armor, walls and
 //! hit points, and the return to the hero's own form.
 
+mod arena;
+use arena::said;
+
 use oxhack_defs::Prop;
-use oxhack_game::game::{Game, NewGame};
+use oxhack_game::game::Game;
 use oxhack_game::hero::polyself::PolyHow;
 use oxhack_game::ui::{Screen, Term};
 use oxhack_game::world::level::Trap;
@@ -27,23 +30,7 @@ impl Term for Keys {
 
 /// A plain hero in the middle of the biggest room, nothing carried.
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    g.u_on_newpos((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.vision_recalc();
-    g
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
+    arena::room_arena(seed, true)
 }
 
 /// Gives the hero `otyp` worn in `slot`.

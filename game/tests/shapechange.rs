@@ -2,25 +2,17 @@
 //! chameleons over time, polymorph traps under monsters, and
 //! lycanthropes (their bite, their change, their summons).
 
+mod arena;
+use arena::said;
+
 use oxhack_defs::Pm;
-use oxhack_game::game::{Game, NewGame};
+use oxhack_game::game::Game;
 use oxhack_game::monsters::makemon::MmFlags;
 use oxhack_game::world::obj::Obj;
 use oxhack_tables::ids;
 
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    let r = g.lev.rooms.iter().max_by_key(|r| (r.hx - r.lx + 1) * (r.hy - r.ly + 1)).expect("a room").clone();
-    g.u_on_newpos((r.lx + r.hx) / 2, (r.ly + r.hy) / 2);
-    g.vision_recalc();
+    let mut g = arena::room_arena(seed, true);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g
@@ -37,10 +29,6 @@ fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
 
 fn m_id(g: &Game, i: usize) -> u32 {
     g.lev.monsters[i].m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 #[test]
