@@ -82,6 +82,23 @@ impl Session {
         while !*self.done.lock().expect("done") {
             std::thread::sleep(Duration::from_millis(5));
         }
+        // portable-pty's writer, when dropped, types a newline and the EOF
+        // key (VEOF) into the pty so that a cooked-mode child sees end of
+        // file. A real terminal that closes types nothing, and the game in
+        // raw mode would take the newline for a command (`^J`, a rush
+        // south) and play one more turn. Clear VEOF first so that the drop
+        // types nothing.
+        if let Some(fd) = self.master.as_ref().and_then(|m| m.as_raw_fd()) {
+            // SAFETY: tcgetattr/tcsetattr on a descriptor we own, with a
+            // termios the call fills in.
+            unsafe {
+                let mut t: libc::termios = std::mem::zeroed();
+                if libc::tcgetattr(fd, &mut t) == 0 {
+                    t.c_cc[libc::VEOF] = 0;
+                    libc::tcsetattr(fd, libc::TCSANOW, &t);
+                }
+            }
+        }
         // Dropping the writer and the master closes the last descriptors.
         self.writer = Box::new(std::io::sink());
         self.master = None;
