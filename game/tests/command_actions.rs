@@ -3,6 +3,7 @@
 //! `#rub`, `#terrain`, `#conduct`, `^`, `#annotate` and `#adjust`, each
 //! typed as the player types it, with what it really does.
 
+mod arena;
 #[path = "commands/kit.rs"]
 mod kit;
 

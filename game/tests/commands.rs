@@ -3,6 +3,7 @@
 //! lists the extended commands, commands not built yet say so, and
 //! `docs/commands.md` is the table as it is.
 
+mod arena;
 #[path = "commands/kit.rs"]
 mod kit;
 

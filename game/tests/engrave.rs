@@ -3,95 +3,35 @@
 //! of engraving and how they wear, reading them underfoot, and Elbereth
 //! as NetHack 3.6.7 rules it.
 
+mod arena;
+use arena::{give, said};
+
 use oxhack_defs::{Otyp, Pm};
-use oxhack_game::game::{Game, NewGame};
-use oxhack_game::monsters::makemon::MmFlags;
-use oxhack_game::ui::{Screen, Term};
-use oxhack_game::world::level::{COLNO, EngrType, ROWNO};
-use oxhack_game::world::obj::Obj;
+use oxhack_game::game::Game;
+use oxhack_game::world::level::EngrType;
 use oxhack_tables::ids::*;
-use oxhack_vm::terrain::{GRAVE, ROOM, STONE};
-use std::collections::VecDeque;
-
-/// A terminal that types the scripted keys and answers `--More--`.
-struct Bot {
-    keys: VecDeque<char>,
-    top: String,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        self.keys.pop_front()
-    }
-}
+use oxhack_vm::terrain::GRAVE;
 
 /// A lit arena of floor around the hero at (40, 10), nothing in it, the
 /// hero carrying nothing and hard to kill; `keys` answer the prompts.
 fn arena(seed: u64, keys: &str) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - 40).abs() <= 6 && (y - 10).abs() <= 4;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.engravings.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
+    let mut g = arena::rock_arena(seed, 6, 4, true);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
-    g.u_on_newpos(40, 10);
-    g.vision_recalc();
-    keys_for(&mut g, keys);
+    arena::script(&mut g, keys);
     g
 }
 
 fn keys_for(g: &mut Game, keys: &str) {
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new() }));
+    arena::script(g, keys);
 }
 
-/// Gives the hero an uncursed object and returns its inventory letter.
-fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
-    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
-    o.blessed = false;
-    o.cursed = false;
-    f(&mut o);
-    let i = g.addinv(o);
-    g.u.invent[i].invlet.unwrap_or('?')
-}
-
-/// Places an awake hostile monster of kind `pm` at (x, y).
+/// Places an awake hostile monster of kind `pm` at (x, y), able to see.
 fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.mcansee = true;
-    m.m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
+    let id = arena::place(g, pm, x, y);
+    let i = g.mon_index(id).expect("monster");
+    g.lev.monsters[i].mcansee = true;
+    id
 }
 
 fn here(g: &Game) -> Option<(String, EngrType)> {

@@ -4,7 +4,7 @@
 //! insides, and a game saved while engulfed restores exactly.
 
 mod arena;
-use arena::said;
+use arena::{said, wait_until as wait};
 
 use oxhack_defs::{Pm, Prop};
 use oxhack_game::game::{Game, GameOver};
@@ -32,15 +32,6 @@ fn engulfer(g: &mut Game, pm: Pm) -> u32 {
     m.mflee = false;
     m.mundetected = false;
     m.m_id
-}
-
-fn wait(g: &mut Game, turns: usize, until: impl Fn(&Game) -> bool) {
-    for _ in 0..turns {
-        if g.over.is_some() || until(g) {
-            break;
-        }
-        g.pass_time();
-    }
 }
 
 #[test]

@@ -1,72 +1,23 @@
 //! Dungeon features through typed commands: dropping things on altars,
 //! kicking and quaffing from sinks, forcing locks, and how statues look.
 
+mod arena;
+
 use oxhack_defs::{Otyp, Prop};
-use oxhack_game::game::{Game, NewGame};
-use oxhack_game::ui::{Screen, Term};
-use oxhack_game::world::level::{COLNO, ROWNO};
+use oxhack_game::game::Game;
 use oxhack_game::world::obj::Obj;
 use oxhack_tables::ids::*;
-use oxhack_vm::terrain::{ALTAR, ROOM, STONE};
-use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
-
-/// A terminal that types the scripted keys, answering every `--More--`
-/// by itself, and records the screens drawn.
-struct Bot {
-    keys: VecDeque<char>,
-    top: String,
-    screens: Arc<Mutex<Vec<String>>>,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-        self.screens.lock().expect("lock").push(s.text());
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        self.keys.pop_front()
-    }
-}
+use oxhack_vm::terrain::ALTAR;
 
 /// The hero alone in a lit arena of floor (`w` by `h` around (40, 10)) in
 /// solid rock, with an empty pack.
 fn arena(seed: u64, w: i32, h: i32) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    let (cx, cy) = (40, 10);
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    g.u_on_newpos(cx, cy);
-    g.vision_recalc();
-    g
+    arena::rock_arena(seed, w, h, true)
 }
 
 /// Types `keys` into one command; whether it took time.
 fn run(g: &mut Game, keys: &str) -> bool {
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens }));
+    arena::script(g, keys);
     g.rhack()
 }
 
@@ -84,13 +35,10 @@ fn finish_occupation(g: &mut Game) {
 /// Gives the hero an object of `otyp` with unknown curse status, shaped
 /// by `f`; its inventory letter.
 fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
-    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
-    o.blessed = false;
-    o.cursed = false;
-    o.bknown = false;
-    f(&mut o);
-    let i = g.addinv(o);
-    g.u.invent[i].invlet.unwrap_or('?')
+    arena::give(g, otyp, |o| {
+        o.bknown = false;
+        f(o)
+    })
 }
 
 fn last(g: &Game) -> &str {
@@ -202,8 +150,7 @@ fn a_statue_shows_as_its_monsters_letter_in_the_statues_colour() {
     assert_eq!(ch, ':', "a newt's letter");
     assert_eq!(color, oxhack_defs::Color::White, "the statue's colour, not the newt's yellow");
     // On the screen too, and farlook names the statue.
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: VecDeque::new(), top: String::new(), screens }));
+    arena::script(&mut g, "");
     let screen = g.screen().text();
     let row: Vec<char> = screen.lines().nth(y as usize + 1).expect("map row").chars().collect();
     assert_eq!(row.get(x as usize - 1), Some(&':'), "{screen}");
@@ -267,8 +214,7 @@ fn kicking_a_sink_klunks_and_gives_up_its_pudding_dish_washer_and_ring_once() {
 /// Types `keys` into one command, recording screens; whether it took
 /// time and everything drawn.
 fn run_seen(g: &mut Game, keys: &str) -> (bool, String) {
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    let screens = arena::script(g, keys);
     let took = g.rhack();
     let all = screens.lock().expect("lock").join("\n");
     (took, all)

@@ -1,79 +1,24 @@
 //! Using things: potions, scrolls, wands and tools, through the commands
 //! with a scripted terminal answering the prompts.
 
-use oxhack_defs::{Otyp, Prop};
+mod arena;
+use arena::give;
+
+use oxhack_defs::Prop;
 use oxhack_game::game::Game;
 use oxhack_game::game::NewGame;
-use oxhack_game::ui::{Screen, Term};
-use oxhack_game::world::level::{COLNO, ROWNO};
-use oxhack_game::world::obj::{Obj, Worn};
+use oxhack_game::world::obj::Worn;
 use oxhack_tables::ids::*;
-use oxhack_vm::terrain::{CORR, ROOM, STONE};
-use std::collections::VecDeque;
+use oxhack_vm::terrain::{CORR, STONE};
 use std::sync::{Arc, Mutex};
 
-/// A terminal that types the scripted keys, answering every `--More--`
-/// by itself, and records the screens drawn.
-struct Bot {
-    keys: VecDeque<char>,
-    top: String,
-    screens: Arc<Mutex<Vec<String>>>,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-        self.screens.lock().expect("lock").push(s.text());
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        self.keys.pop_front()
-    }
-}
-
-/// A game whose hero stands in an open, lit-less arena of floor
-/// (`w` by `h` around them), surrounded by solid rock, with no monsters
-/// and an empty pack; `keys` are typed at the prompts.
+/// A game whose hero stands in an open, unlit arena of floor (`w` by `h`
+/// around them), surrounded by solid rock, with no monsters and an empty
+/// pack; `keys` are typed at the prompts.
 fn arena(seed: u64, keys: &str, w: i32, h: i32) -> (Game, Arc<Mutex<Vec<String>>>) {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    let (cx, cy) = (40, 10);
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    g.u_on_newpos(cx, cy);
-    g.vision_recalc();
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    let mut g = arena::rock_arena(seed, w, h, false);
+    let screens = arena::script(&mut g, keys);
     (g, screens)
-}
-
-/// Gives the hero an object and returns its inventory letter.
-fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
-    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
-    o.blessed = false;
-    o.cursed = false;
-    f(&mut o);
-    let i = g.addinv(o);
-    g.u.invent[i].invlet.unwrap_or('?')
 }
 
 /// Lets the occupation in progress (digging, picking a lock, studying)
@@ -267,7 +212,7 @@ fn opening_a_box_shows_and_gives_its_contents() {
     assert!(shown.contains("Contents of the large box"), "{shown}");
     assert!(shown.contains("dagger"), "{shown}");
     // Take it out: loot, 'o', pick the first item, confirm.
-    g.set_term(Box::new(Bot { keys: "yoa\n".chars().collect(), top: String::new(), screens: screens.clone() }));
+    arena::script_to(&mut g, "yoa\n", &screens);
     g.doloot();
     assert!(g.u.invent.iter().any(|o| o.otyp == DAGGER), "{:?}", g.history);
     let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
@@ -284,11 +229,7 @@ fn locked_boxes_stay_shut_until_picked() {
     g.doloot();
     assert!(g.history.iter().any(|m| m == "Hmmm, it turns out to be locked."));
     give(&mut g, SKELETON_KEY, |_| {});
-    g.set_term(Box::new(Bot {
-        keys: "a.y".chars().collect(),
-        top: String::new(),
-        screens: Arc::new(Mutex::new(Vec::new())),
-    }));
+    arena::script(&mut g, "a.y");
     g.doapply();
     occupy(&mut g, 100);
     let bx = g.lev.objects_at(ux, uy).find(|o| o.otyp == LARGE_BOX).expect("box");
@@ -441,10 +382,8 @@ fn applying_the_alternate_pick_axe_swaps_it_into_the_hand() {
     let whip = g.u.invent.iter().position(|o| o.otyp == BULLWHIP).expect("a bullwhip");
     assert!(g.u.invent[pick].owornmask.contains(Worn::SWAPWEP), "the pick-axe starts as the alternate weapon");
     let letter = g.u.invent[pick].invlet.expect("letter");
-    let screens = Arc::new(Mutex::new(Vec::new()));
     // Apply it, then decline to dig (ESC at the direction).
-    let keys = format!("{letter}\x1b");
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens }));
+    arena::script(&mut g, &format!("{letter}\x1b"));
     assert!(g.doapply(), "wielding the pick-axe takes a turn");
     let (p, w) = (g.inv_name(pick), g.inv_name(whip));
     assert!(p.ends_with("pick-axe (weapon in hand)"), "{p}");

@@ -3,7 +3,7 @@
 //! and without magic resistance, destroy armor, and the cooldown.
 
 mod arena;
-use arena::said;
+use arena::{said, wait_until as wait};
 
 use oxhack_defs::{Pm, Prop};
 use oxhack_game::game::{Game, GameOver};
@@ -32,15 +32,6 @@ fn caster(g: &mut Game, pm: Pm, lev: u8) -> u32 {
     m.mflee = false;
     m.m_lev = lev;
     m.m_id
-}
-
-fn wait(g: &mut Game, turns: usize, until: impl Fn(&Game) -> bool) {
-    for _ in 0..turns {
-        if g.over.is_some() || until(g) {
-            break;
-        }
-        g.pass_time();
-    }
 }
 
 #[test]

@@ -5,61 +5,23 @@
 //! speed, fire brands) working for monsters as the property document
 //! rules.
 
-use oxhack_defs::{Pm, Prop};
+mod arena;
+use arena::{place, said};
+
+use oxhack_defs::Prop;
 use oxhack_game::actions::zap::buzz::ZapType;
-use oxhack_game::game::{Game, NewGame};
-use oxhack_game::monsters::makemon::MmFlags;
-use oxhack_game::world::level::{COLNO, DLevel, ROWNO, Stairway};
+use oxhack_game::game::Game;
+use oxhack_game::world::level::{DLevel, Stairway};
 use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_tables::ids;
-use oxhack_vm::terrain::{ROOM, STONE};
 
 /// The hero at (40, 10) in a lit room 2w+1 by 2h+1, nothing else about,
 /// an empty pack, no intrinsics, lots of hit points.
 fn arena(seed: u64, w: i32, h: i32) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    let (cx, cy) = (40, 10);
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside;
-                l.waslit = false;
-                l.seenv = 0;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.u_on_newpos(cx, cy);
-    g.mem = Default::default();
-    g.vision_recalc();
-    g.u.uhpmax = 500;
-    g.u.uhp = 500;
-    g.u.uhunger = 900;
+    let mut g = arena::rock_arena(seed, w, h, true);
+    arena::strip(&mut g);
+    arena::tough(&mut g);
     g
-}
-
-/// A hostile, awake monster of kind `pm` at (x, y) with nothing carried.
-fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.m_id
 }
 
 /// Gives monster `id` the object (a fresh id), worn in `worn` if any.
@@ -84,17 +46,8 @@ fn obj(otyp: oxhack_defs::Otyp, quan: i64, spe: i8, props: u32) -> Obj {
     o
 }
 
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
-}
-
 fn wait(g: &mut Game, turns: usize) {
-    for _ in 0..turns {
-        if g.over.is_some() {
-            break;
-        }
-        g.pass_time();
-    }
+    arena::wait_until(g, turns, |_| false);
 }
 
 fn mon(g: &Game, id: u32) -> &oxhack_game::world::monst::Monst {

@@ -4,101 +4,40 @@
 //! ("You stop eating the food ration."), and resume when started again
 //! ("You resume your meal."). Runs stop as hack.c's `lookaround` decides.
 
-use oxhack_defs::{Otyp, Pm, Prop};
-use oxhack_game::game::{Game, NewGame};
+mod arena;
+use arena::{give, place, said};
+
+use oxhack_defs::{Otyp, Prop};
+use oxhack_game::game::Game;
 use oxhack_game::hero::hack::runmode;
-use oxhack_game::monsters::makemon::MmFlags;
-use oxhack_game::ui::{Screen, Term};
-use oxhack_game::world::level::{COLNO, D_LOCKED, ROWNO};
-use oxhack_game::world::obj::{Obj, Worn};
+use oxhack_game::world::level::D_LOCKED;
+use oxhack_game::world::obj::Worn;
 use oxhack_tables::ids::*;
-use oxhack_vm::terrain::{CORR, DOOR, ROOM, STONE};
-use std::collections::VecDeque;
-
-/// A terminal that types the scripted keys and answers `--More--`.
-struct Bot {
-    keys: VecDeque<char>,
-    top: String,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        self.keys.pop_front()
-    }
-}
+use oxhack_vm::terrain::{CORR, DOOR};
 
 /// A lit arena of floor around the hero at (40, 10) (dark from column
 /// 44 on), solid rock around, nothing in it, the hero carrying nothing,
 /// hard to kill and not hungry.
 fn arena(seed: u64) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - 40).abs() <= 8 && (y - 10).abs() <= 4;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
+    let mut g = arena::rock_arena(seed, 8, 4, true);
+    for x in 44..=48 {
+        for y in 6..=14 {
             if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside && x < 44;
+                l.lit = false;
             }
         }
     }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.engravings.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
+    arena::strip(&mut g);
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g.u.uhunger = 500;
-    g.u_on_newpos(40, 10);
     g.vision_recalc();
     keys(&mut g, "");
     g
 }
 
 fn keys(g: &mut Game, k: &str) {
-    g.set_term(Box::new(Bot { keys: k.chars().collect(), top: String::new() }));
-}
-
-/// Gives the hero an uncursed object and returns its inventory letter.
-fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
-    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
-    o.blessed = false;
-    o.cursed = false;
-    f(&mut o);
-    let i = g.addinv(o);
-    g.u.invent[i].invlet.unwrap_or('?')
-}
-
-/// Places an awake hostile monster of kind `pm` at (x, y).
-fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
+    arena::script(g, k);
 }
 
 /// Runs the occupation in progress for at most `turns` turns; returns

@@ -3,51 +3,23 @@
 //! surroundings mapped every 15th turn, half the time) and detonation
 //! (ammunition that explodes where it hits).
 
-use oxhack_defs::{Pm, Prop};
-use oxhack_game::game::{Game, NewGame};
-use oxhack_game::monsters::makemon::MmFlags;
+mod arena;
+use arena::{place, said};
+
+use oxhack_defs::Prop;
+use oxhack_game::game::Game;
 use oxhack_game::world::display::Glyph;
-use oxhack_game::world::level::{COLNO, ROWNO};
 use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_tables::ids;
-use oxhack_vm::terrain::{CORR, ROOM, SCORR, STONE};
+use oxhack_vm::terrain::{CORR, SCORR};
 
 /// The hero in the middle of a lit room (`w` by `h` around (40, 10)),
 /// solid rock all around, no monsters, objects or traps, an empty pack,
 /// no intrinsics, and lots of hit points.
 fn arena(seed: u64, w: i32, h: i32) -> Game {
-    let mut g = Game::new(NewGame::quick(seed)).expect("game");
-    let (cx, cy) = (40, 10);
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside;
-                l.waslit = false;
-                l.seenv = 0;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    for p in g.u.uprops.iter_mut() {
-        *p = Default::default();
-    }
-    g.update_worn_props();
-    g.u_on_newpos(cx, cy);
-    g.mem = Default::default();
-    g.vision_recalc();
-    g.u.uhpmax = 500;
-    g.u.uhp = 500;
-    g.u.uhunger = 900;
+    let mut g = arena::rock_arena(seed, w, h, true);
+    arena::strip(&mut g);
+    arena::tough(&mut g);
     g
 }
 
@@ -64,20 +36,6 @@ fn with_props(otyp: oxhack_defs::Otyp, props: u32) -> Obj {
     let mut o = Obj::new(otyp, 1);
     o.oprops = props;
     o
-}
-
-/// Places a hostile, awake monster of kind `pm` at (x, y).
-fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.m_id
-}
-
-fn said(g: &Game, text: &str) -> bool {
-    g.history.iter().any(|h| h.contains(text))
 }
 
 // ---------------------------------------------------------------------

@@ -5,36 +5,7 @@
 
 use oxhack_defs::{Otyp, Pm};
 use oxhack_game::game::{Game, NewGame};
-use oxhack_game::ui::{Screen, Term};
-use oxhack_game::world::level::{COLNO, ROWNO};
 use oxhack_game::world::obj::Obj;
-use oxhack_vm::terrain::{ROOM, STONE};
-use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
-
-/// A terminal that types the scripted keys, answering every `--More--`
-/// by itself, and records the screens drawn.
-pub struct Bot {
-    keys: VecDeque<char>,
-    top: String,
-    screens: Arc<Mutex<Vec<String>>>,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-        self.screens.lock().expect("lock").push(s.text());
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        self.keys.pop_front()
-    }
-}
 
 /// The hero (of `role`, human, lawful unless a priest) alone in a lit
 /// arena of floor 11 by 7 around (40, 10) in solid rock, with an empty
@@ -45,29 +16,7 @@ pub fn arena_as(seed: u64, role: Pm) -> Game {
     if role == oxhack_tables::ids::PM_PRIEST {
         ng.align = oxhack_defs::Align::Neutral;
     }
-    let mut g = Game::new(ng).expect("game");
-    let (cx, cy, w, h) = (40, 10, 5, 3);
-    for x in 0..COLNO as i32 {
-        for y in 0..ROWNO as i32 {
-            let inside = (x - cx).abs() <= w && (y - cy).abs() <= h;
-            g.lev.set_typ(x, y, if inside { ROOM } else { STONE });
-            if let Some(l) = g.lev.at_mut(x, y) {
-                l.flags = 0;
-                l.roomno = 0;
-                l.lit = inside;
-            }
-        }
-    }
-    g.lev.monsters.clear();
-    g.lev.objects.clear();
-    g.lev.traps.clear();
-    g.lev.upstair = None;
-    g.lev.dnstair = None;
-    g.lev.sstairs = None;
-    g.u.invent.clear();
-    g.u_on_newpos(cx, cy);
-    g.vision_recalc();
-    g
+    crate::arena::rock_arena_for(ng, 5, 3, true)
 }
 
 /// A Valkyrie's arena.
@@ -78,8 +27,7 @@ pub fn arena(seed: u64) -> Game {
 /// Types `keys` into one command; whether it took time, and the screens
 /// drawn meanwhile.
 pub fn run_seen(g: &mut Game, keys: &str) -> (bool, Vec<String>) {
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    let screens = crate::arena::script(g, keys);
     let took = g.rhack();
     let seen = screens.lock().expect("lock").clone();
     (took, seen)
@@ -100,13 +48,10 @@ pub fn said(g: &mut Game, keys: &str) -> Vec<String> {
 /// Gives the hero an object of `otyp`, uncursed with unknown curse
 /// status, shaped by `f`; its inventory letter.
 pub fn give(g: &mut Game, otyp: Otyp, f: impl FnOnce(&mut Obj)) -> char {
-    let mut o = g.with_mk(|c| c.mksobj(otyp, false, false));
-    o.blessed = false;
-    o.cursed = false;
-    o.bknown = false;
-    f(&mut o);
-    let i = g.addinv(o);
-    g.u.invent[i].invlet.unwrap_or('?')
+    crate::arena::give(g, otyp, |o| {
+        o.bknown = false;
+        f(o)
+    })
 }
 
 /// The inventory item with letter `l`.
@@ -122,6 +67,5 @@ pub fn last(g: &Game) -> &str {
 /// Gives the game a terminal that will type `keys`, for several
 /// commands read one after another with [`Game::rhack`].
 pub fn script(g: &mut Game, keys: &str) {
-    let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens }));
+    crate::arena::script(g, keys);
 }
