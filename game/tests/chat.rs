@@ -3,6 +3,7 @@
 //! barks, mews and growls, humanoids' talk, soldiers, nurses, guards,
 //! statues and sleepers that do not notice.
 
+mod arena;
 mod town_common;
 
 use oxhack_defs::{Pm, Prop};

@@ -3,9 +3,10 @@
 //! the same seed giving the same fight.
 
 mod arena;
+use arena::place;
 use arena::said;
 
-use oxhack_defs::{Pm, Prop};
+use oxhack_defs::Prop;
 use oxhack_game::game::Game;
 use oxhack_game::game::NewGame;
 use oxhack_game::monsters::makemon::{MmFlags, NO_MM_FLAGS};
@@ -19,16 +20,6 @@ fn arena(seed: u64) -> Game {
     g.u.uhpmax = 500;
     g.u.uhp = 500;
     g
-}
-
-/// Places a hostile, awake monster of kind `pm` at (x, y).
-fn place(g: &mut Game, pm: Pm, x: i32, y: i32) -> u32 {
-    let i = g.with_mon(|c, lev| c.makemon(lev, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.m_id
 }
 
 /// Lets `turns` hero turns pass with the hero standing still.

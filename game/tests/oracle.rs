@@ -5,6 +5,7 @@
 //! hero who cannot pay in full; her level's fountains and peacefuls; in
 //! OxHack's world and in NetHack's.
 
+mod arena;
 mod town_common;
 
 use dgn_comp::roles::LevelRole;

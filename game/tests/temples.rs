@@ -4,6 +4,7 @@
 //! a priest angered, and a co-aligned temple's sanctuary; in OxHack's
 //! world (a level made here) and in NetHack's Minetown.
 
+mod arena;
 mod town_common;
 
 use oxhack_defs::Prop;

@@ -5,6 +5,7 @@
 //! being dead, makes it angry); a hero who keeps the gold is warned and
 //! then fought.
 
+mod arena;
 mod town_common;
 
 use oxhack_game::game::{Game, NewGame};

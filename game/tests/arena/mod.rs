@@ -99,10 +99,13 @@ pub fn said(g: &Game, text: &str) -> bool {
     g.history.iter().any(|h| h.contains(text))
 }
 
-/// A terminal that types the scripted keys, answering every `--More--`
-/// by itself, and keeps the screens drawn.
+/// A terminal that types the scripted keys, answers every `--More--` by
+/// itself, types an answer (with its own Return for a line) at the first
+/// prompt showing each of its `answers`, and keeps the screens drawn.
 pub struct Bot {
     keys: VecDeque<char>,
+    answers: Vec<(String, String)>,
+    pending: VecDeque<char>,
     top: String,
     screens: Arc<Mutex<Vec<String>>>,
 }
@@ -116,8 +119,16 @@ impl Term for Bot {
         self.screens.lock().expect("lock").push(s.text());
     }
     fn read_key(&mut self) -> Option<char> {
+        if let Some(c) = self.pending.pop_front() {
+            return Some(c);
+        }
         if self.top.contains("--More--") {
             return Some(' ');
+        }
+        if let Some(k) = self.answers.iter().position(|(p, _)| self.top.contains(p.as_str())) {
+            let (_, a) = self.answers.remove(k);
+            self.pending = a.chars().collect();
+            return self.pending.pop_front();
         }
         self.keys.pop_front()
     }
@@ -134,7 +145,20 @@ pub fn script(g: &mut Game, keys: &str) -> Arc<Mutex<Vec<String>>> {
 /// [`script`], keeping the screens in `screens` (a suite that goes on
 /// reading the screens of an earlier script).
 pub fn script_to(g: &mut Game, keys: &str, screens: &Arc<Mutex<Vec<String>>>) {
-    g.set_term(Box::new(Bot { keys: keys.chars().collect(), top: String::new(), screens: screens.clone() }));
+    script_answering(g, keys, &[], screens);
+}
+
+/// Gives the game a [`Bot`] typing `keys` at commands and prompts, and
+/// `answers` (prompt, words) at the first prompt showing each; the
+/// screens go to `screens`.
+pub fn script_answering(g: &mut Game, keys: &str, answers: &[(&str, &str)], screens: &Arc<Mutex<Vec<String>>>) {
+    g.set_term(Box::new(Bot {
+        keys: keys.chars().collect(),
+        answers: answers.iter().map(|(p, a)| (p.to_string(), a.to_string())).collect(),
+        pending: VecDeque::new(),
+        top: String::new(),
+        screens: screens.clone(),
+    }));
 }
 
 /// Gives the hero an uncursed, unblessed object of `otyp` shaped by `f`;

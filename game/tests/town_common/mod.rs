@@ -1,63 +1,21 @@
-//! What the town's scenario tests share: a terminal that answers the
-//! prompts it is told to, a play-test world built from a level file
-//! written here, and finding the temples, priests and vaults of a level.
+//! What the town's scenario tests share (on top of `arena`): a scripted
+//! terminal answering the prompts it is told to, a play-test world built
+//! from a level file written here, and finding the temples, priests and
+//! vaults of a level.
 
 #![allow(dead_code)]
 
 use oxhack_game::game::{Game, NewGame};
-use oxhack_game::ui::{Screen, Term};
 use oxhack_game::world::content::{Content, LoadOpts};
 use oxhack_game::world::level::{MkRoom, rtype};
-use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
-
-/// A terminal that types its keys, answers `--More--` by itself, types
-/// `answer` (with its own Return for a line) at the first prompt
-/// containing `prompt`, and keeps every screen drawn.
-pub struct Bot {
-    keys: VecDeque<char>,
-    answers: Vec<(String, String)>,
-    pending: VecDeque<char>,
-    top: String,
-    screens: Arc<Mutex<Vec<String>>>,
-}
-
-impl Term for Bot {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, s: &Screen) {
-        self.top = format!("{}\n{}", s.row_text(0), s.row_text(1));
-        self.screens.lock().expect("lock").push(s.text());
-    }
-    fn read_key(&mut self) -> Option<char> {
-        if let Some(c) = self.pending.pop_front() {
-            return Some(c);
-        }
-        if self.top.contains("--More--") {
-            return Some(' ');
-        }
-        if let Some(k) = self.answers.iter().position(|(p, _)| self.top.contains(p.as_str())) {
-            let (_, a) = self.answers.remove(k);
-            self.pending = a.chars().collect();
-            return self.pending.pop_front();
-        }
-        self.keys.pop_front()
-    }
-}
 
 /// Gives `g` a scripted terminal: `keys` typed at commands and prompts,
 /// `answers` (prompt, words) typed at the first prompt showing each.
 /// Returns the screens it will keep.
 pub fn script(g: &mut Game, keys: &str, answers: &[(&str, &str)]) -> Arc<Mutex<Vec<String>>> {
     let screens = Arc::new(Mutex::new(Vec::new()));
-    g.set_term(Box::new(Bot {
-        keys: keys.chars().collect(),
-        answers: answers.iter().map(|(p, a)| (p.to_string(), a.to_string())).collect(),
-        pending: VecDeque::new(),
-        top: String::new(),
-        screens: screens.clone(),
-    }));
+    crate::arena::script_answering(g, keys, answers, &screens);
     screens
 }
 
