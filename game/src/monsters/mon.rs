@@ -143,6 +143,9 @@ impl Game {
         }
         let mut m = self.lev.monsters.remove(i);
         m.mhp = 0;
+        if self.quest_msound(m.mnum) == oxhack_defs::Sound::Nemesis {
+            self.nemdead();
+        }
         let (x, y) = (m.mx, m.my);
         for mut o in std::mem::take(&mut m.minvent) {
             o.owornmask = Worn::empty();
