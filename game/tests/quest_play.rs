@@ -58,7 +58,11 @@ fn new_game(world: Option<&Arc<Content>>, seed: u64, role: Pm, align: Align) -> 
 /// A hero of `role` at experience level `ulevel` who walked to the
 /// portal's level and came through the portal to the quest's home.
 fn at_home(seed: u64, role: Pm, align: Align, ulevel: i32) -> Game {
-    let mut g = new_game(None, seed, role, align);
+    at_home_in(None, seed, role, align, ulevel)
+}
+
+fn at_home_in(world: Option<&Arc<Content>>, seed: u64, role: Pm, align: Align, ulevel: i32) -> Game {
+    let mut g = new_game(world, seed, role, align);
     g.u.hero.ulevel = ulevel;
     let (entry, home) = g.quest_branch().expect("the quest's branch");
     g.goto_level(entry, Arrival::Random);
@@ -417,4 +421,74 @@ fn invoking_the_special_powers_does_something() {
     g.arti_invoke(k);
     assert!(said(&g, "You are surrounded by a shimmering sphere!"), "{:?}", g.history);
     assert_eq!(g.u.uz.dnum, mines, "in the Mines");
+}
+
+#[test]
+fn walking_up_to_the_leader_is_enough_to_be_judged() {
+    let mut g = at_home(10, ids::PM_BARBARIAN, Align::Neutral, 1);
+    let (entry, _) = g.quest_branch().expect("branch");
+    let i = leader(&g);
+    let (lx, ly) = (g.lev.monsters[i].mx, g.lev.monsters[i].my);
+    let spot = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
+        .into_iter()
+        .map(|(dx, dy)| (lx + dx, ly + dy))
+        .find(|&(x, y)| {
+            oxhack_game::world::level::accessible(g.lev.typ(x, y))
+                && !g.lev.monsters.iter().any(|m| (m.mx, m.my) == (x, y))
+        })
+        .expect("room next to the leader");
+    g.u_on_newpos(spot.0, spot.1);
+    g.vision_recalc();
+    let m = &mut g.lev.monsters[i];
+    m.msleeping = false;
+    m.mcanmove = true;
+    for _ in 0..5 {
+        if g.u.uz == entry {
+            break;
+        }
+        g.pass_time();
+    }
+    assert!(delivered(&g, "Bar", 19), "the leader spoke on its own turn");
+    assert_eq!(g.u.uz, entry, "and the hero was sent back");
+}
+
+#[test]
+fn a_dead_leader_calls_no_more_and_gives_no_leave() {
+    let mut g = at_home(11, ids::PM_ROGUE, Align::Chaotic, 14);
+    g.u.ualign.record = 20;
+    let i = leader(&g);
+    g.mondead(i);
+    assert!(g.quest.killed_leader);
+    let home = g.u.uz;
+    let below = DLevel { dnum: home.dnum, dlevel: home.dlevel + 1 };
+    g.goto_level(below, Arrival::StairsDown);
+    assert_eq!(g.u.uz, home, "3.6.7: no leave without the leader's");
+    let (entry, _) = g.quest_branch().expect("branch");
+    g.quest.delivered.clear();
+    g.goto_level(entry, Arrival::Portal);
+    assert!(!delivered(&g, "-", 4) && !delivered(&g, "-", 3), "no call from a dead leader");
+}
+
+#[test]
+fn nethacks_world_plays_its_quest_to_the_bell() {
+    let Some(world) = nethack() else { return };
+    for (code, role, align) in ROLES {
+        let mut g = at_home_in(Some(&world), 60, role, align, 14);
+        assert!(delivered(&g, code, 1), "{code}: NetHack's first arrival text");
+        g.u.ualign.record = 20;
+        chat_leader(&mut g);
+        assert!(delivered(&g, code, 21) && g.quest.got_quest, "{code}: assigned");
+        let goal = g.quest_level("x-goal").expect("goal");
+        g.goto_level(goal, Arrival::StairsDown);
+        assert_eq!(g.u.uz, goal, "{code}: at the goal");
+        let q = quest_mons(role).expect("quest");
+        let n = g.lev.monsters.iter().position(|m| m.mnum == q.nemesis).expect("the nemesis");
+        let (x, y) = (g.lev.monsters[n].mx, g.lev.monsters[n].my);
+        g.mondead(n);
+        assert!(delivered(&g, code, 80), "{code}: the nemesis's dying curse");
+        assert!(
+            g.lev.objects.iter().any(|o| o.obj.otyp == ids::BELL_OF_OPENING && (o.x, o.y) == (x, y)),
+            "{code}: the Bell where the nemesis fell"
+        );
+    }
 }

@@ -186,7 +186,9 @@ impl Game {
                 }
             }
         }
-        // Invoked artifacts' toggled properties (`W_ARTI`).
+        // Invoked artifacts' toggled properties (`W_ARTI`); one no longer
+        // carried has lost its power (`set_artifact_intrinsic`).
+        self.arti_invoked.retain(|id| self.u.invent.iter().any(|o| o.o_id == *id));
         for o in self.u.invent.iter().filter(|o| self.arti_invoked.contains(&o.o_id)) {
             if let Some(oxhack_defs::Invoke::Prop(p)) = o.oartifact.and_then(|a| t.arti(a)).and_then(|a| a.inv_prop) {
                 add.push((p, W_ARTI));

@@ -54,7 +54,7 @@ pub struct QuestStatus {
     pub made_goal: i32,
     /// The leader is angry with the hero.
     pub pissed_off: bool,
-    /// The leader is dead.
+    /// The leader is dead (`leader_is_dead`): no more calls.
     pub killed_leader: bool,
     /// The monster id of the leader, once met (`leader_m_id`).
     pub leader_m_id: Option<u32>,
@@ -141,9 +141,10 @@ impl Game {
     }
 
     /// `ok_to_quest`: the hero may go below the home level (the leader
-    /// gave the quest or thanks, and the hero is still pure).
+    /// gave the quest or thanks, and the hero is still pure). In 3.6.7 a
+    /// dead leader gives no leave: the quest is lost.
     pub fn ok_to_quest(&mut self) -> bool {
-        ((self.quest.got_quest || self.quest.got_thanks) && self.is_pure(false) > 0) || self.quest.killed_leader
+        (self.quest.got_quest || self.quest.got_thanks) && self.is_pure(false) > 0
     }
 
     /// The number of the Quest's dungeon, if the world has one.

@@ -118,6 +118,18 @@ impl Game {
         }
     }
 
+    /// A monster died: the nemesis's death is the plot's (`nemdead`); the
+    /// leader's ends the calls to the quest (`leader_is_dead`).
+    pub fn quest_mon_died(&mut self, pm: Pm) {
+        match self.quest_msound(pm) {
+            Sound::Nemesis => self.nemdead(),
+            Sound::Leader if quest_mons(self.u.hero.role).is_some_and(|q| q.leader == pm) => {
+                self.quest.killed_leader = true;
+            }
+            _ => {}
+        }
+    }
+
     /// `nemdead`: the nemesis's dying words, once.
     pub fn nemdead(&mut self) {
         if !self.quest.killed_nemesis {
