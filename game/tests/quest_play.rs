@@ -492,3 +492,22 @@ fn nethacks_world_plays_its_quest_to_the_bell() {
         );
     }
 }
+
+#[test]
+fn in_wizard_mode_the_leader_says_why_and_may_adjust() {
+    let mut ng = NewGame { wizard: true, ..NewGame::quick(12) };
+    ng.role = ids::PM_VALKYRIE;
+    ng.align = Align::Lawful;
+    ng.female = true;
+    let mut g = Game::new(ng).expect("game");
+    g.u.hero.ulevel = 14;
+    g.u.ualign.record = 3;
+    let (_, home) = g.quest_branch().expect("branch");
+    g.goto_level(home, Arrival::Portal);
+    // Return pages through the greeting and takes the default "y".
+    g.set_term(Box::new(Keys("\n".repeat(20).chars().collect())));
+    chat_leader(&mut g);
+    assert!(said(&g, "You are currently 3 and require 20."), "{:?}", g.history);
+    assert_eq!(g.u.ualign.record, 20);
+    assert!(g.quest.got_quest, "adjusted, then assigned");
+}

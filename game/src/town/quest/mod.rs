@@ -116,7 +116,8 @@ impl Game {
 
     /// `is_pure`: 1 when the hero's record is high enough and the hero
     /// serves the god they started with, -1 for a converted hero, else 0.
-    /// With `talk` in wizard mode, says why the hero falls short.
+    /// With `talk` in wizard mode, says why the hero falls short and
+    /// offers to raise the record.
     pub fn is_pure(&mut self, talk: bool) -> i32 {
         let orig = self.align_original();
         let cur = self.align_base_current();
@@ -129,6 +130,9 @@ impl Game {
             } else if self.u.ualign.record < MIN_QUEST_ALIGN {
                 let rec = self.u.ualign.record;
                 self.pline(format!("You are currently {rec} and require {MIN_QUEST_ALIGN}."));
+                if self.yn_function("adjust?", "yn", 'y') == 'y' {
+                    self.u.ualign.record = MIN_QUEST_ALIGN;
+                }
             }
         }
         if self.u.ualign.record >= MIN_QUEST_ALIGN && self.u.hero.align == orig && cur == orig {
