@@ -8,7 +8,7 @@
 
 mod arena;
 
-use arena::{room_arena, said};
+use arena::{room_arena, said, script};
 use oxhack_defs::{Align, Pm, Prop};
 use oxhack_game::game::{Game, NewGame};
 use oxhack_game::hero::golevel::Arrival;
@@ -341,21 +341,8 @@ fn a_world_without_the_message_gives_a_plain_line() {
     assert!(said(&g, "Lord Surtur is dead."), "{:?}", g.history);
 }
 
-/// A terminal that types `keys`.
-struct Keys(std::collections::VecDeque<char>);
-
-impl oxhack_game::ui::Term for Keys {
-    fn size(&self) -> (usize, usize) {
-        (80, 24)
-    }
-    fn draw(&mut self, _: &oxhack_game::ui::Screen) {}
-    fn read_key(&mut self) -> Option<char> {
-        self.0.pop_front()
-    }
-}
-
 /// Gives the hero `role`'s quest artifact; its inventory index.
-fn give(g: &mut Game, role: Pm) -> usize {
+fn give_artifact(g: &mut Game, role: Pm) -> usize {
     let a = quest_artifact(role).expect("artifact");
     let mut o = Obj::new(tables().arti(a).expect("artifact").otyp, 1);
     o.oartifact = Some(a);
@@ -371,7 +358,7 @@ fn invoking_the_toggled_powers_turns_them_on_and_off() {
         (ids::PM_CAVEMAN, Prop::Conflict, "You feel like a rabble-rouser.", "You feel the tension decrease"),
     ] {
         let mut g = room_arena(50, true);
-        let k = give(&mut g, role);
+        let k = give_artifact(&mut g, role);
         assert!(!g.u.has(prop));
         g.arti_invoke(k);
         assert!(g.u.has(prop), "{prop:?} on");
@@ -392,19 +379,19 @@ fn invoking_the_special_powers_does_something() {
     // The Staff of Aesculapius heals.
     let mut g = room_arena(51, true);
     g.u.uhp = 1;
-    let k = give(&mut g, ids::PM_HEALER);
+    let k = give_artifact(&mut g, ids::PM_HEALER);
     g.arti_invoke(k);
     assert!(g.u.uhp > 1 && said(&g, "You feel better."));
     // The Mitre of Holiness restores energy.
     let mut g = room_arena(52, true);
     g.u.uenmax = 50;
     g.u.uen = 0;
-    let k = give(&mut g, ids::PM_PRIEST);
+    let k = give_artifact(&mut g, ids::PM_PRIEST);
     g.arti_invoke(k);
     assert!(g.u.uen > 0 && said(&g, "You feel re-energized."));
     // The Longbow of Diana makes arrows.
     let mut g = room_arena(53, true);
-    let k = give(&mut g, ids::PM_RANGER);
+    let k = give_artifact(&mut g, ids::PM_RANGER);
     g.arti_invoke(k);
     assert!(g.u.invent.iter().any(|o| o.otyp == ids::ARROW));
     // The Eye of the Aethiopica opens a portal to another dungeon the
@@ -415,9 +402,9 @@ fn invoking_the_special_powers_does_something() {
     let entry = g.layout.dungeons[mines as usize].entry_lev;
     g.goto_level(DLevel { dnum: mines, dlevel: entry }, Arrival::Random);
     g.goto_level(home, Arrival::Random);
-    let k = give(&mut g, ids::PM_WIZARD);
+    let k = give_artifact(&mut g, ids::PM_WIZARD);
     // The menu lists the Dungeons (a) and the Mines (b).
-    g.set_term(Box::new(Keys("b\n".chars().collect())));
+    script(&mut g, "b\n");
     g.arti_invoke(k);
     assert!(said(&g, "You are surrounded by a shimmering sphere!"), "{:?}", g.history);
     assert_eq!(g.u.uz.dnum, mines, "in the Mines");
@@ -505,7 +492,7 @@ fn in_wizard_mode_the_leader_says_why_and_may_adjust() {
     let (_, home) = g.quest_branch().expect("branch");
     g.goto_level(home, Arrival::Portal);
     // Return pages through the greeting and takes the default "y".
-    g.set_term(Box::new(Keys("\n".repeat(20).chars().collect())));
+    script(&mut g, &"\n".repeat(20));
     chat_leader(&mut g);
     assert!(said(&g, "You are currently 3 and require 20."), "{:?}", g.history);
     assert_eq!(g.u.ualign.record, 20);
