@@ -323,6 +323,9 @@ fn the_substitutions_and_their_modifiers() {
     assert_eq!(c(&g, "%x|%Z|100%%"), "see|The Dungeons of Doom|100%");
     // A letter after a substitution that is no modifier stays.
     assert_eq!(c(&g, "%pq"), "Brunhildq");
+    // Any name, any text: no panic.
+    g.u.name = "Åsa".into();
+    assert_eq!(c(&g, "%pt|%pC|%"), "Åsa|Åsa|%");
     g.u.set_timeout(Prop::Blinded, 5);
     assert_eq!(c(&g, "%x"), "sense");
 }

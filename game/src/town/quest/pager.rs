@@ -250,7 +250,7 @@ impl Game {
                 'p' => buf = makeplural(&buf),
                 'S' => buf = s_suffix(&cap_first(&buf)),
                 's' => buf = s_suffix(&buf),
-                't' if buf.len() >= 4 && buf[..4].eq_ignore_ascii_case("the ") => buf = buf[4..].to_string(),
+                't' if buf.get(..4).is_some_and(|h| h.eq_ignore_ascii_case("the ")) => buf = buf[4..].to_string(),
                 't' => {}
                 _ => k -= 1,
             }
