@@ -501,3 +501,33 @@ fn in_wizard_mode_the_leader_says_why_and_may_adjust() {
     assert_eq!(g.u.ualign.record, 20);
     assert!(g.quest.got_quest, "adjusted, then assigned");
 }
+
+#[test]
+fn the_artifact_thrown_to_the_leader_is_caught_and_handed_back() {
+    let mut g = at_home(13, ids::PM_HEALER, Align::Neutral, 14);
+    g.u.ualign.record = 20;
+    chat_leader(&mut g);
+    assert!(g.quest.got_quest);
+    g.quest.met_nemesis = true;
+    let i = leader(&g);
+    let (lx, ly) = (g.lev.monsters[i].mx, g.lev.monsters[i].my);
+    let (dx, dy) = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
+        .into_iter()
+        .find(|&(dx, dy)| {
+            let (x, y) = (lx - dx, ly - dy);
+            oxhack_game::world::level::accessible(g.lev.typ(x, y))
+                && !g.lev.monsters.iter().any(|m| (m.mx, m.my) == (x, y))
+        })
+        .expect("room next to the leader");
+    g.u_on_newpos(lx - dx, ly - dy);
+    g.vision_recalc();
+    let k = give_artifact(&mut g, ids::PM_HEALER);
+    let obj = g.u.invent.remove(k);
+    g.throwit(obj, dx, dy, 0);
+    assert!(said(&g, "Hippocrates catches the "), "{:?}", g.history);
+    assert!(said(&g, "Hippocrates hands the "), "{:?}", g.history);
+    assert!(delivered(&g, "Hea", 81) && g.quest.qcompleted);
+    assert!(g.have_quest_artifact(), "back in the pack");
+    let arti = quest_artifact(ids::PM_HEALER);
+    assert!(!g.lev.objects.iter().any(|o| o.obj.oartifact == arti), "not left on the floor");
+}

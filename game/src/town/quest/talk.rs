@@ -323,6 +323,37 @@ impl Game {
         }
     }
 
+    /// dothrow.c's `quest_arti_hits_leader`: the quest artifact thrown at
+    /// the leader is caught; a peaceful leader takes it as brought back
+    /// (`finish_quest`) and hands it back, an angry one keeps it. Returns
+    /// whether the leader caught it (the thrown object is then dealt with).
+    pub fn quest_arti_caught(&mut self, i: usize, obj: &crate::world::obj::Obj) -> bool {
+        let a = crate::objects::artifact::quest_artifact(self.u.hero.role);
+        if a.is_none() || obj.oartifact != a || !self.is_quest_leader(i) {
+            return false;
+        }
+        self.lev.monsters[i].msleeping = false;
+        if !self.lev.monsters[i].mcanmove {
+            return false;
+        }
+        let name = self.monnam_cap(i);
+        let what = crate::objects::objnam::the(&self.xname_of(obj));
+        self.pline(format!("{name} catches {what}."));
+        let m = &self.lev.monsters[i];
+        if m.mpeaceful {
+            let next2u = (m.mx - self.u.ux).abs() <= 1 && (m.my - self.u.uy).abs() <= 1;
+            let k = self.addinv(obj.clone());
+            self.finish_quest(Some(k));
+            let how = if next2u { "hands" } else { "tosses" };
+            self.pline(format!("{name} {how} {what} back to you."));
+        } else {
+            let mut o = obj.clone();
+            o.owornmask = crate::world::obj::Worn::empty();
+            self.lev.monsters[i].minvent.push(o);
+        }
+        true
+    }
+
     /// `setmangry`'s quest rule: attacking the hero's own leader angers
     /// the guardians too, who sense it even unseen.
     pub fn quest_leader_attacked(&mut self, i: usize) {
