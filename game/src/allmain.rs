@@ -42,6 +42,8 @@ impl Game {
         } else {
             self.rhack()
         };
+        // A trip through the portal scheduled during the move.
+        self.deferred_goto();
         if took && self.over.is_none() {
             self.pass_time();
         }
@@ -94,6 +96,7 @@ impl Game {
         let mut guard = 0;
         loop {
             let monscanmove = self.movemon();
+            self.deferred_goto();
             if self.over.is_some() {
                 return;
             }

@@ -154,6 +154,13 @@ pub struct Game {
     /// clock.
     #[serde(default)]
     pub town: crate::town::TownState,
+    /// The hero's quest: how far it has come (quest.c's `quest_status`).
+    #[serde(default)]
+    pub quest: crate::town::quest::QuestStatus,
+    /// The artifacts (by object id) whose invoked property is on
+    /// (`#invoke`'s `W_ARTI` toggle).
+    #[serde(default)]
+    pub arti_invoked: Vec<u32>,
     /// Explore (discovery) mode (`discover`, `#exploremode`): no score,
     /// and death can be declined.
     #[serde(default)]
@@ -290,6 +297,8 @@ impl Game {
             playtest: None,
             shops: Default::default(),
             town: Default::default(),
+            quest: Default::default(),
+            arti_invoked: Vec::new(),
             discover: false,
             cx: CmdContext::default(),
         };

@@ -26,7 +26,11 @@ fn wizard_game(seed: u64) -> Game {
         ng.role = ids::PM_WIZARD;
         ng.align = oxhack_defs::Align::Neutral;
     }
-    Game::new(ng).expect("game")
+    let mut g = Game::new(ng).expect("game");
+    // The quest leader's leave to go below the Quest's home level.
+    g.quest.got_quest = true;
+    g.u.ualign.record = 20;
+    g
 }
 
 /// What a level's end of a branch should look like.

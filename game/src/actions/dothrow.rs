@@ -328,6 +328,9 @@ impl Game {
     /// `thitmonst`: the thrown `obj` reaches monster `i`.
     fn thitmonst(&mut self, i: usize, obj: &Obj, how: HitHow) -> Thit {
         let t = tables();
+        if self.quest_arti_caught(i, obj) {
+            return Thit::Gone;
+        }
         let Some(m) = self.lev.monsters.get(i) else { return Thit::Missed };
         let pm = m.mnum;
         let mut tmp = -1 + self.u.hero.uluck + find_mac(t, m) + self.u.ulevel();

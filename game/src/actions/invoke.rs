@@ -4,8 +4,9 @@
 
 use crate::game::Game;
 use crate::objects::objnam::{the, xname};
+use crate::world::level::DLevel;
 use crate::world::obj::Obj;
-use oxhack_defs::{Invoke, InvokeSpecial, Named, Prop};
+use oxhack_defs::{Invoke, InvokeSpecial, Prop};
 use oxhack_tables::ids::*;
 use oxhack_tables::tables;
 
@@ -26,7 +27,7 @@ impl Game {
     }
 
     /// `arti_invoke`: what invoking item `i` does.
-    fn arti_invoke(&mut self, i: usize) -> bool {
+    pub fn arti_invoke(&mut self, i: usize) -> bool {
         let t = tables();
         let obj = self.u.invent[i].clone();
         let power = obj.oartifact.and_then(|a| t.arti(a)).and_then(|a| a.inv_prop);
@@ -41,11 +42,7 @@ impl Game {
         let name = the(&xname(&self.name_ctx(), &obj));
         let sp = match power {
             Invoke::Special(sp) => sp,
-            Invoke::Prop(p) => {
-                let what = p.name().replace('_', " ");
-                self.pline(format!("Invoking {name} for {what} does not work yet in OxHack."));
-                return false;
-            }
+            Invoke::Prop(p) => return self.invoke_toggle(i, p),
         };
         if obj.age > self.moves {
             let are = if obj.quan > 1 { "are" } else { "is" };
@@ -128,7 +125,9 @@ impl Game {
                 }
             }
             InvokeSpecial::CreatePortal => {
-                self.pline("You feel very disoriented for a moment.");
+                if !self.invoke_portal() {
+                    self.nothing_special();
+                }
             }
             InvokeSpecial::Enlightening => self.enlightenment(),
             InvokeSpecial::CreateAmmo => {
@@ -146,6 +145,112 @@ impl Game {
                 }
                 self.hold_another_object(arrows);
             }
+        }
+        true
+    }
+
+    /// A toggled power (`W_ARTI`): levitation, invisibility, conflict
+    /// come on, or go off; a tired artifact ignores the hero.
+    fn invoke_toggle(&mut self, i: usize, p: Prop) -> bool {
+        let obj = self.u.invent[i].clone();
+        let on = !self.arti_invoked.contains(&obj.o_id);
+        if on && obj.age > self.moves {
+            let name = the(&xname(&self.name_ctx(), &obj));
+            self.pline(format!("You feel that {name} is ignoring you."));
+            let more = self.rng.d(3, 10);
+            self.u.invent[i].age += i64::from(more);
+            return true;
+        }
+        let had = self.u.has(p);
+        if on {
+            self.arti_invoked.push(obj.o_id);
+        } else {
+            self.arti_invoked.retain(|&id| id != obj.o_id);
+            let rest = self.rng.rnz(100, self.u.ulevel());
+            self.u.invent[i].age = self.moves + i64::from(rest);
+        }
+        self.update_worn_props();
+        if had && on || (!on && self.u.has(p)) {
+            // The hero had the property from elsewhere too.
+            self.nothing_special();
+            return true;
+        }
+        match p {
+            Prop::Conflict => self.pline(if on {
+                "You feel like a rabble-rouser."
+            } else {
+                "You feel the tension decrease around you."
+            }),
+            Prop::Levitation => {
+                self.pline(if on { "You start to float in the air!" } else { "You float gently to the floor." })
+            }
+            Prop::Invis if self.u.has(Prop::Blinded) => self.nothing_special(),
+            Prop::Invis => {
+                let (ux, uy) = (self.u.ux, self.u.uy);
+                self.newsym(ux, uy);
+                if on {
+                    let how = if self.u.has(Prop::Halluc) { "normal" } else { "strange" };
+                    self.pline(format!("Your body takes on a {how} transparency..."));
+                } else {
+                    self.pline("Your body seems to unfade...");
+                }
+            }
+            _ => self.pline(if on { "You feel a surge of power." } else { "You feel the power fade." }),
+        }
+        true
+    }
+
+    /// `CREATE_PORTAL`: a use-once portal to the nearest level of another
+    /// dungeon the hero has been in (its entry, or the deepest reached).
+    fn invoke_portal(&mut self) -> bool {
+        let here = self.u.uz;
+        let mut reached: Vec<(i32, i32)> = Vec::new();
+        for uz in self.levels.iter().map(|(d, _)| *d).chain(std::iter::once(here)) {
+            match reached.iter_mut().find(|(d, _)| *d == uz.dnum) {
+                Some(r) => r.1 = r.1.max(uz.dlevel),
+                None => reached.push((uz.dnum, uz.dlevel)),
+            }
+        }
+        reached.sort();
+        let ok: Vec<(i32, i32, String)> = reached
+            .into_iter()
+            .filter_map(|(d, lev)| {
+                let dg = self.dungeon(d)?;
+                let skip = matches!(dg.name.as_str(), "Vlad's Tower" | "Sokoban")
+                    || crate::world::dungeon::in_endgame(&self.layout, DLevel { dnum: d, dlevel: 1 });
+                (!skip).then(|| (d, lev, dg.name.clone()))
+            })
+            .collect();
+        let pick = match ok.len() {
+            0 => return false,
+            1 => 0,
+            _ => {
+                let mut m = crate::ui::Menu::new("Open a portal to which dungeon?", crate::ui::PickHow::One);
+                for (_, _, name) in &ok {
+                    m.item(None, name);
+                }
+                match self.select_menu(&m).and_then(|v| v.first().copied()) {
+                    Some(k) if k < ok.len() => k,
+                    _ => return false,
+                }
+            }
+        };
+        let (dnum, deepest, _) = ok[pick].clone();
+        let Some(dg) = self.dungeon(dnum) else { return false };
+        let newlev = if dg.depth_start >= self.depth() {
+            DLevel { dnum, dlevel: dg.entry_lev }
+        } else {
+            DLevel { dnum, dlevel: deepest }
+        };
+        if self.u_have_amulet() || crate::world::dungeon::in_endgame(&self.layout, here) || newlev.dnum == here.dnum {
+            self.pline("You feel very disoriented for a moment.");
+        } else {
+            if self.u.has(Prop::Blinded) {
+                self.pline("You feel weightless for a moment.");
+            } else {
+                self.pline("You are surrounded by a shimmering sphere!");
+            }
+            self.goto_level(newlev, crate::hero::golevel::Arrival::Random);
         }
         true
     }

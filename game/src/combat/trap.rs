@@ -147,6 +147,7 @@ impl Game {
                     self.pline("You shudder for a moment.");
                     return;
                 }
+                self.pline("You activated a magic portal!");
                 self.pline("You feel dizzy for a moment, but the sensation passes.");
                 self.goto_level(dst, Arrival::Portal);
             }

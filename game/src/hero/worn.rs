@@ -22,6 +22,8 @@ const WEAR_SLOTS: Worn = Worn::ARMOR.union(Worn::RING).union(Worn::AMUL).union(W
 
 /// The slot bit for an artifact merely carried (`W_ART`).
 pub const W_ART: Worn = Worn::from_bits_retain(0x0000_1000);
+/// The slot bit for an artifact's invoked property (`W_ARTI`).
+pub const W_ARTI: Worn = Worn::from_bits_retain(0x0000_2000);
 
 /// The resistance an artifact's defensive attack type gives (`defn`
 /// when wielded or worn, `cary` when carried).
@@ -182,6 +184,14 @@ impl Game {
                         add.push((pr, wep));
                     }
                 }
+            }
+        }
+        // Invoked artifacts' toggled properties (`W_ARTI`); one no longer
+        // carried has lost its power (`set_artifact_intrinsic`).
+        self.arti_invoked.retain(|id| self.u.invent.iter().any(|o| o.o_id == *id));
+        for o in self.u.invent.iter().filter(|o| self.arti_invoked.contains(&o.o_id)) {
+            if let Some(oxhack_defs::Invoke::Prop(p)) = o.oartifact.and_then(|a| t.arti(a)).and_then(|a| a.inv_prop) {
+                add.push((p, W_ARTI));
             }
         }
         for (p, w) in add {

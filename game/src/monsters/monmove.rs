@@ -265,6 +265,11 @@ impl Game {
         let m = &self.lev.monsters[i];
         let pm = m.mnum;
         let nearby = monnear(m.mx, m.my, m.mux, m.muy);
+        // The quest's leader and nemesis speak to a hero next to them.
+        if nearby && monnear(m.mx, m.my, self.u.ux, self.u.uy) {
+            self.quest_talk(i);
+            let Some(_) = self.mon_index(id) else { return true };
+        }
         // Demonic blackmail (town/demon.rs).
         if nearby && self.demon_blackmail(i) {
             return true;
@@ -643,6 +648,9 @@ impl Game {
         self.lev.monsters[i].mpeaceful = false;
         self.set_malign_of(i);
         self.adjalign(delta);
+        if via_attack {
+            self.quest_leader_attacked(i);
+        }
         if self.vis.couldsee(mx, my) {
             if mdat::humanoid(t, pm) || speaks {
                 let name = self.monnam_cap(i);

@@ -66,11 +66,15 @@ impl Game {
         let artifact = obj.oartifact.is_some();
         self.u.invent.push(obj);
         self.u.invent.sort_by_key(|o| invlet_rank(o.invlet.unwrap_or('#')));
+        let at = self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0);
         if artifact {
             // Carried artifacts convey their properties.
             self.update_worn_props();
+            if self.u.invent[at].oartifact == crate::objects::artifact::quest_artifact(self.u.hero.role) {
+                self.artitouch(at);
+            }
         }
-        self.u.invent.iter().position(|o| o.invlet == Some(letter)).unwrap_or(0)
+        at
     }
 
     /// `useup`: one of item `i` is used; the stack goes when empty. An

@@ -11,6 +11,7 @@ pub mod demon;
 pub mod money;
 pub mod oracle;
 pub mod priest;
+pub mod quest;
 pub mod rooms;
 pub mod shk;
 pub mod sounds;

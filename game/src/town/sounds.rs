@@ -97,7 +97,7 @@ impl Game {
             return false;
         }
         let ptr = t.mon(m.mnum);
-        let mut msound = ptr.msound;
+        let mut msound = self.quest_msound(m.mnum);
         if msound == Sound::Silent {
             return false;
         }
@@ -142,7 +142,11 @@ impl Game {
                 }
             }
             // The quest's people speak the quest's text (another matter).
-            Sound::Leader | Sound::Nemesis | Sound::Guardian => Said::Nothing,
+            Sound::Leader | Sound::Nemesis | Sound::Guardian => {
+                self.quest_chat(i);
+                self.deferred_goto();
+                Said::Nothing
+            }
             _ => match self.animal_noise(i, msound) {
                 Some(s) => s,
                 None => return false,

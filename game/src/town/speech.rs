@@ -6,9 +6,8 @@
 use crate::game::Game;
 use crate::town::sounds::{Said, is_centaur};
 use crate::world::obj::Worn;
-use makedefs::compat::quest_read::QuestData;
 use oxhack_defs::flags::M2;
-use oxhack_defs::{Align, OClass, Prop};
+use oxhack_defs::{OClass, Prop};
 use oxhack_tables::{ids, tables};
 
 /// The Wizard's names for the hero (`random_insult`).
@@ -258,56 +257,5 @@ impl Game {
     fn aspersions(&mut self, i: usize) {
         let name = self.monnam_cap(i);
         self.pline(format!("{name} casts aspersions on your ancestry."));
-    }
-
-    /// `com_pager`: message `num` of the quest text's common part, with
-    /// its `%` substitutions, as a line or a window as the text says.
-    /// Returns whether the world had it.
-    pub fn com_pager(&mut self, num: i32) -> bool {
-        let content = self.content.clone();
-        let Some(bytes) = content.texts.quest.as_ref() else { return false };
-        let Ok(qd) = QuestData::parse(bytes) else { return false };
-        let Some(msg) = qd.message(bytes, "-", num) else { return false };
-        let lines: Vec<String> = msg.lines.iter().map(|l| self.qt_convert(l)).collect();
-        if msg.delivery == 'c' {
-            self.display_lines("", &lines);
-        } else {
-            for l in lines {
-                self.pline(l);
-            }
-        }
-        true
-    }
-
-    /// The `%` substitutions of quest text this game can fill in
-    /// (questpgr.c's `convert_arg`): the hero's name, gods, alignments,
-    /// sex; others come out empty.
-    fn qt_convert(&self, line: &str) -> String {
-        let mut out = String::new();
-        let mut chars = line.chars();
-        while let Some(c) = chars.next() {
-            if c != '%' {
-                out.push(c);
-                continue;
-            }
-            let Some(k) = chars.next() else { break };
-            let a = self.u.hero.align;
-            let s: String = match k {
-                'p' => self.u.name.clone(),
-                's' => if self.u.female { "sister" } else { "brother" }.into(),
-                'S' => if self.u.female { "daughter" } else { "son" }.into(),
-                'a' | 'A' => crate::hero::role::align_str(a).into(),
-                'd' => self.align_gname(a).into(),
-                'D' => self.align_gname(Align::Lawful).into(),
-                'C' => "chaotic".into(),
-                'N' => "neutral".into(),
-                'L' => "lawful".into(),
-                'x' => if self.u.has(Prop::Blinded) { "sense" } else { "see" }.into(),
-                '%' => "%".into(),
-                _ => String::new(),
-            };
-            out.push_str(&s);
-        }
-        out
     }
 }

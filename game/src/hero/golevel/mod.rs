@@ -66,6 +66,10 @@ impl Game {
         if uz == self.u.uz && self.lev.uz == uz {
             return;
         }
+        // The quest's home level lets only those the leader sent go down.
+        if self.quest_blocks_descent(uz) {
+            return;
+        }
         // The Planes have no stairs to land on: every arrival is anywhere.
         let arrival = if in_endgame(&self.layout, uz) { Arrival::Random } else { arrival };
         // Whatever held or swallowed the hero stays behind.
@@ -142,6 +146,8 @@ impl Game {
         // Arriving in a shop (`check_special_room(FALSE)`).
         self.check_shop_rooms(false);
         self.check_special_room(false);
+        // The quest leader's call and the quest levels' texts.
+        self.quest_arrival(old_uz);
     }
 
     /// Where the hero lands (`u_on_upstairs`, `u_on_dnstairs`,

@@ -499,7 +499,9 @@ impl MonCtx<'_> {
             lev.monsters[idx].mname = Some(self.rndghostname());
         } else if pm == ids::PM_CROESUS {
             mitem = Some(ids::TWO_HANDED_SWORD);
-        } else if m.msound == Sound::Nemesis {
+        } else if m.msound == Sound::Nemesis || quest_mons(self.mk.hero.role).is_some_and(|q| q.nemesis == pm) {
+            // `role_init` makes the role's nemesis a nemesis whatever the
+            // table says (the Tourist's is the Rogue's leader).
             mitem = Some(ids::BELL_OF_OPENING);
         } else if pm == ids::PM_PESTILENCE {
             mitem = Some(ids::POT_SICKNESS);
