@@ -29,6 +29,7 @@ const LAYERS: &[&[&str]] = &[
     &["actions"],
     &["cmd"],
     &["allmain"],
+    &["replay"],
 ];
 
 /// Left out of the graph: the crate root and the hub.
