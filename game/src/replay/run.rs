@@ -237,6 +237,8 @@ pub fn run(replay: Replay, content: Arc<Content>, viewer: Option<Box<dyn Viewer>
                 _ => {
                     let what = if game.is_some() {
                         "a session start was expected after the session's end"
+                    } else if c.records.is_empty() {
+                        "the replay holds no game (it ends after its header)"
                     } else {
                         "the replay does not begin with a session start"
                     };
