@@ -216,11 +216,11 @@ impl Game {
         if !self.yn("Really save?") {
             return false;
         }
+        // "Saving..." comes first, as in NetHack's `dosave`, so the saved
+        // game is the game as it stops (a replay's last state is its save).
+        self.pline("Saving...");
         match self.save_game() {
-            Ok(_) => {
-                self.pline("Saving...");
-                self.saved = true;
-            }
+            Ok(_) => self.saved = true,
             Err(e) => self.pline(format!("Cannot save: {e}")),
         }
         false

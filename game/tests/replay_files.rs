@@ -51,8 +51,9 @@ fn a_file_cut_short_gives_a_clear_error_or_an_unfinished_game() {
             let r = got.expect("the whole records are read");
             assert_eq!(r.len, start, "cut at {cut}");
             let what = r.torn.expect("the cut record is noticed");
-            let e = ReplayError::Truncated { offset: start, what };
-            assert!(e.to_string().contains(&format!("truncated: the file ends inside the ")), "{e}");
+            let kinds =
+                ["key", "session start", "save record", "game-over record", "session end", "screen size record"];
+            assert!(kinds.contains(&what.as_str()), "cut at {cut}: {what}");
             torn += 1;
         } else {
             let r = got.expect("a cut between records");

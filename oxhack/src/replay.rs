@@ -29,7 +29,8 @@ pub fn replay(file: &Path, how: &Playback, world: &WorldArgs) -> ExitCode {
         eprintln!("oxhack: {}: {e}", file.display());
         ExitCode::FAILURE
     };
-    if !how.check && !(how.speed > 0.0 && how.speed.is_finite()) {
+    let good_speed = how.speed > 0.0 && how.speed.is_finite();
+    if !how.check && !good_speed {
         eprintln!("oxhack: --speed must be a number of keys per second above 0");
         return ExitCode::FAILURE;
     }

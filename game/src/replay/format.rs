@@ -119,7 +119,10 @@ pub enum Record {
     /// The terminal's input was gone: the read answered nothing.
     Gone,
     /// The terminal's size changed (before the key that follows).
-    Size { cols: u16, rows: u16 },
+    Size {
+        cols: u16,
+        rows: u16,
+    },
     Session(Session),
     /// The game saved (a checkpoint, `S`, a hang-up): its bytes' hash.
     Saved(Hash),
@@ -153,15 +156,27 @@ pub struct Replay {
 pub enum ReplayError {
     Io(String),
     NotAReplay,
-    Version { found: u32 },
+    Version {
+        found: u32,
+    },
     /// The file ends inside the record that begins at `offset`.
-    Truncated { offset: u64, what: String },
+    Truncated {
+        offset: u64,
+        what: String,
+    },
     /// The bytes at `offset` are no valid record.
-    Corrupt { offset: u64, what: String },
+    Corrupt {
+        offset: u64,
+        what: String,
+    },
     /// The replay was recorded in another world.
     World(String),
     /// Replaying the keys does not give the recorded game.
-    Diverged { offset: u64, turn: i64, what: String },
+    Diverged {
+        offset: u64,
+        turn: i64,
+        what: String,
+    },
 }
 
 impl std::fmt::Display for ReplayError {

@@ -231,7 +231,11 @@ impl Recording {
         let old = std::fs::read(path).ok().map(|b| parse(&b));
         let header = Header::of_game(g);
         let usable = match old {
-            Some(Ok(r)) if r.header.name == header.name && r.header.seed == header.seed && r.header.world.id == header.world.id => {
+            Some(Ok(r))
+                if r.header.name == header.name
+                    && r.header.seed == header.seed
+                    && r.header.world.id == header.world.id =>
+            {
                 Some(r)
             }
             None => None,

@@ -121,7 +121,7 @@ impl Term for ReplayTerm {
             return None;
         }
         loop {
-            let Some(p) = c.records.get(c.pos) else { return None };
+            let p = c.records.get(c.pos)?;
             match &p.record {
                 Record::Key(k) => {
                     let (k, turn) = (*k, c.turn);

@@ -57,7 +57,9 @@ pub fn record(dir: &Path, seed: u64, turns: i64, restore_every: Option<i64>) -> 
     let step = restore_every.unwrap_or(turns);
     let mut until = step.min(turns);
     let mut sessions = 1;
-    let bot = |k: u64, until: i64| Box::new(Until { bot: BotTerm::new(seed ^ (k << 24), 2_000_000), turn: turn.clone(), until });
+    let bot = |k: u64, until: i64| {
+        Box::new(Until { bot: BotTerm::new(seed ^ (k << 24), 2_000_000), turn: turn.clone(), until })
+    };
     rec.attach(&mut g, bot(0, until), false);
     rec.begin(&mut g, Start::New, false, Vec::new());
     loop {
