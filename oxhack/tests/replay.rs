@@ -75,6 +75,9 @@ fn a_saved_game_replays_to_its_save() {
     s.send("d");
     s.wait_for("What do you want to drop?");
     s.send("\x1b");
+    // A bigger terminal: messages wrap elsewhere, the replay follows.
+    s.resize(30, 100);
+    std::thread::sleep(Duration::from_millis(300));
     s.advance_to(8);
     let t = save_and_quit(&mut s);
     let report = assert_replays_to_save(home.path(), t, 1);

@@ -35,6 +35,24 @@ impl Term for Until {
     }
 }
 
+/// Robot `seed`'s terminal, hanging up once `turn` reaches `until`.
+pub fn robot(seed: u64, turn: &Arc<AtomicI64>, until: i64) -> Box<dyn Term> {
+    Box::new(Until { bot: BotTerm::new(seed, 2_000_000), turn: turn.clone(), until })
+}
+
+/// Plays `g` until it stops, keeping `turn` up to date, then saves as
+/// the terminal game does after a hang-up (a recorded game only: the
+/// others would write a save file).
+pub fn play(g: &mut Game, turn: &Arc<AtomicI64>) {
+    while g.over.is_none() && !g.hangup() && !g.saved {
+        turn.store(g.moves, Ordering::Relaxed);
+        g.step();
+    }
+    if g.over.is_none() && g.hangup() && !g.saved && g.save_hook.is_some() {
+        g.save_game().expect("the hang-up save");
+    }
+}
+
 /// A recorded robot game.
 pub struct Recorded {
     /// Where its replay is (moved to `replays/` if the game ended).
@@ -57,20 +75,11 @@ pub fn record(dir: &Path, seed: u64, turns: i64, restore_every: Option<i64>) -> 
     let step = restore_every.unwrap_or(turns);
     let mut until = step.min(turns);
     let mut sessions = 1;
-    let bot = |k: u64, until: i64| {
-        Box::new(Until { bot: BotTerm::new(seed ^ (k << 24), 2_000_000), turn: turn.clone(), until })
-    };
+    let bot = |k: u64, until: i64| robot(seed ^ (k << 24), &turn, until);
     rec.attach(&mut g, bot(0, until), false);
     rec.begin(&mut g, Start::New, false, Vec::new());
     loop {
-        while g.over.is_none() && !g.hangup() && !g.saved {
-            turn.store(g.moves, Ordering::Relaxed);
-            g.step();
-        }
-        // As the terminal game does after a hang-up.
-        if g.over.is_none() && g.hangup() && !g.saved {
-            g.save_game().expect("the hang-up save");
-        }
+        play(&mut g, &turn);
         if let Some(p) = rec.end(&mut g) {
             path = p;
         }
