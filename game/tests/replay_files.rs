@@ -200,3 +200,34 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_game_that_ends_elsewhere_than_recorded_diverges() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let r = (1..=20u64)
+        .map(|seed| replay_robot::record(dir.path(), seed, 1_000, None))
+        .find(|r| r.over)
+        .expect("a robot whose game ends");
+    let bytes = std::fs::read(&r.path).expect("the replay");
+    let whole = parse(&bytes).expect("the whole file");
+    let over = whole.records.iter().position(|p| matches!(p.record, Record::GameOver(_))).expect("the end");
+    let at = whole.records[over].offset as usize;
+    let next = whole.records[over + 1].offset as usize;
+    // Without its game-over record, the recording goes on where the
+    // replayed game ends.
+    let mut b = bytes[..at].to_vec();
+    b.extend_from_slice(&bytes[next..]);
+    let msg = replay_bytes(&b).err().expect("diverges").to_string();
+    assert!(msg.contains(&format!("diverges at byte {at}")), "{msg}");
+    assert!(msg.contains("the replayed game ended (") && msg.ends_with("the recorded one goes on"), "{msg}");
+    // With the game-over record earlier, the replayed game asks for a key
+    // where the recorded one had ended.
+    let key_before = whole.records[..over].iter().rposition(|p| matches!(p.record, Record::Key(_))).expect("a key");
+    let early = whole.records[key_before].offset as usize;
+    let mut b = bytes[..early].to_vec();
+    b.extend_from_slice(&bytes[at..next]);
+    b.extend_from_slice(&bytes[early..at]);
+    b.extend_from_slice(&bytes[next..]);
+    let msg = replay_bytes(&b).err().expect("diverges").to_string();
+    assert!(msg.contains("the replayed one asks for a key"), "{msg}");
+}

@@ -80,6 +80,9 @@ fn a_saved_game_replays_to_its_save() {
     std::thread::sleep(Duration::from_millis(300));
     s.advance_to(8);
     let t = save_and_quit(&mut s);
+    let replay = oxhack_game::replay::load(&data(home.path()).join("tester.oxreplay")).expect("the replay");
+    let resized = oxhack_game::replay::Record::Size { cols: 100, rows: 30 };
+    assert!(replay.records.iter().any(|p| p.record == resized), "the resize is recorded");
     let report = assert_replays_to_save(home.path(), t, 1);
     assert!(report.contains("game: tester the human Valkyrie, seed 5, world "), "{report}");
     let started = std::time::Instant::now();

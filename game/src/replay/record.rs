@@ -41,8 +41,8 @@ impl Recorder {
         }
     }
 
-    /// Writes and makes it durable (session boundaries and saves, so
-    /// that the replay on disk keeps step with the save file).
+    /// Writes and makes it durable (session boundaries and the game's
+    /// end, which are rare).
     fn write_synced(&mut self, r: &Record) {
         self.write(r);
         if let Some(f) = self.file.as_ref() {
@@ -118,7 +118,9 @@ impl SaveHook for RecordingSaves {
         let h = save_hash(bytes);
         let mut rec = lock(&self.rec);
         rec.last_saved = Some(h);
-        rec.write_synced(&Record::Saved(h));
+        // Not synced: should this note be lost with the power, the next
+        // restore finds the replay short of its save and carries the save.
+        rec.write(&Record::Saved(h));
     }
 }
 

@@ -339,9 +339,13 @@ fn start_game(
 fn end_session(g: &mut Game, cur: &Shared) -> Result<(), ReplayError> {
     let hash = state_hash(g);
     let mut c = lock(cur);
-    // Keys the replay's end screens left unread (the list is not shown).
+    // Keys the replay's end screens left unread (the list is not shown),
+    // and the hang-up of a player who left during them.
     if c.over {
-        while matches!(c.records.get(c.pos).map(|p| &p.record), Some(Record::Key(_) | Record::Size { .. })) {
+        while matches!(
+            c.records.get(c.pos).map(|p| &p.record),
+            Some(Record::Key(_) | Record::Size { .. } | Record::Gone)
+        ) {
             c.pos += 1;
         }
     }
