@@ -179,7 +179,8 @@ impl Game {
 
     /// A checkpoint: the save file, quietly (a failure is reported once
     /// as a message). Only games that asked for it (the terminal game;
-    /// not robots or tests) write one.
+    /// not robots or tests) write one, and games with a [`SaveHook`] (a
+    /// recorded or replayed game) make one.
     pub fn checkpoint(&mut self) {
         self.last_checkpoint = self.moves;
         if !self.interactive() || !(self.checkpointing || self.save_hook.is_some()) || self.over.is_some() {
