@@ -8,7 +8,7 @@ secs=${1:-600}
 shared=../../shared/corpus/nethack-3.6.7/dat
 golden=../../shared/golden/nethack-3.6.7/lev
 mkdir -p logs
-targets=${TARGETS:-lev_comp lev_load lev_run lev_build defs dgn_comp makedefs wish save_load options}
+targets=${TARGETS:-lev_comp lev_load lev_run lev_build defs dgn_comp makedefs wish save_load options replay_load}
 for t in $targets; do
     mkdir -p corpus/$t
     seeds=()

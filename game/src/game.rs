@@ -168,6 +168,10 @@ pub struct Game {
     /// The state of the command being read and run (not saved).
     #[serde(skip)]
     pub cx: CmdContext,
+    /// Who else hears of saves: the replay recorder, or a replay (not
+    /// saved; see [`crate::save::SaveHook`]).
+    #[serde(skip)]
+    pub save_hook: Option<Box<dyn crate::save::SaveHook>>,
 }
 
 /// What the command reader keeps between and during commands (cmd.c's
@@ -301,6 +305,7 @@ impl Game {
             arti_invoked: Vec::new(),
             discover: false,
             cx: CmdContext::default(),
+            save_hook: None,
         };
         g.u_init();
         g.u.uz = start;

@@ -53,7 +53,8 @@
 //! 10. [`cmd`]: reading commands and dispatching them.
 //!
 //! At the top, [`allmain`] runs the main loop and [`save`] writes and
-//! reads save files. [`game`] is the hub: `Game` gathers every
+//! reads save files; above it all, [`replay`] records games and plays
+//! them back. [`game`] is the hub: `Game` gathers every
 //! subsystem's state, and each subsystem adds its rules to `Game` in its
 //! own `impl Game` blocks.
 
@@ -66,6 +67,7 @@ pub mod hero;
 pub mod levelgen;
 pub mod monsters;
 pub mod objects;
+pub mod replay;
 pub mod rng;
 pub mod save;
 pub mod town;

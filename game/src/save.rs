@@ -49,6 +49,23 @@ impl std::fmt::Display for RestoreError {
     }
 }
 
+/// Who else hears of a game's saves: the replay recorder notes each
+/// save's hash (so a replay can pick up where a restore did), and a
+/// replay checks them and keeps the bytes instead of writing the player's
+/// save file. A game with a hook checkpoints even without
+/// [`Game::checkpointing`], so a replay saves where the game it replays
+/// did.
+pub trait SaveHook: Send {
+    /// False: no save file is written (nor removed, nor a high-score list
+    /// entry added): a replay must leave the player's files alone.
+    fn writes_file(&self) -> bool {
+        true
+    }
+    /// A save was made, with its bytes (after the file was written, when
+    /// it is).
+    fn saved(&mut self, bytes: &[u8]);
+}
+
 /// The folder saves go in.
 pub fn save_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
@@ -133,6 +150,12 @@ impl Game {
         save_path(&self.u.name)
     }
 
+    /// False when the game is a replay's: it writes no save file and no
+    /// high-score list entry (see [`SaveHook::writes_file`]).
+    pub fn writes_files(&self) -> bool {
+        self.save_hook.as_ref().is_none_or(|h| h.writes_file())
+    }
+
     /// Writes the game to its save file; an error is shown, not fatal.
     /// A finished game is never saved (it could be resumed).
     pub fn save_game(&mut self) -> Result<PathBuf, String> {
@@ -144,17 +167,23 @@ impl Game {
         }
         let path = self.save_file();
         let bytes = encode(self)?;
-        write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        if self.writes_files() {
+            write_atomic(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        if let Some(hook) = self.save_hook.as_mut() {
+            hook.saved(&bytes);
+        }
         self.win.event(&crate::ui::Event::Saved);
         Ok(path)
     }
 
     /// A checkpoint: the save file, quietly (a failure is reported once
     /// as a message). Only games that asked for it (the terminal game;
-    /// not robots or tests) write one.
+    /// not robots or tests) write one, and games with a [`SaveHook`] (a
+    /// recorded or replayed game) make one.
     pub fn checkpoint(&mut self) {
         self.last_checkpoint = self.moves;
-        if !self.interactive() || !self.checkpointing || self.over.is_some() {
+        if !self.interactive() || !(self.checkpointing || self.save_hook.is_some()) || self.over.is_some() {
             return;
         }
         if let Err(e) = self.save_game() {
@@ -168,7 +197,7 @@ impl Game {
     /// `clearlocks` before `disclose`). Only games that checkpoint (the
     /// terminal game) have a save of their own.
     pub fn remove_save(&mut self) {
-        if !self.checkpointing {
+        if !self.checkpointing || !self.writes_files() {
             return;
         }
         let path = self.save_file();
@@ -188,11 +217,11 @@ impl Game {
         if !self.yn("Really save?") {
             return false;
         }
+        // "Saving..." comes first, as in NetHack's `dosave`, so the saved
+        // game is the game as it stops (a replay's last state is its save).
+        self.pline("Saving...");
         match self.save_game() {
-            Ok(_) => {
-                self.pline("Saving...");
-                self.saved = true;
-            }
+            Ok(_) => self.saved = true,
             Err(e) => self.pline(format!("Cannot save: {e}")),
         }
         false

@@ -29,6 +29,7 @@ const LAYERS: &[&[&str]] = &[
     &["actions"],
     &["cmd"],
     &["allmain"],
+    &["replay"],
 ];
 
 /// Left out of the graph: the crate root and the hub.
@@ -323,7 +324,9 @@ fn the_top_of_src_is_small_and_every_folder_says_what_it_holds() {
     let mut top: Vec<String> =
         std::fs::read_dir(&src).expect("src").flatten().map(|e| e.file_name().to_string_lossy().to_string()).collect();
     top.sort();
-    assert!(top.len() <= 15, "{} entries at the top of src/: {top:?}", top.len());
+    // The subsystem folders, the layers above them (allmain, save, replay),
+    // the hub (game.rs), the root and the random streams.
+    assert!(top.len() <= 16, "{} entries at the top of src/: {top:?}", top.len());
     for name in &top {
         let p = src.join(name);
         if p.is_dir() {

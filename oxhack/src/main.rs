@@ -4,11 +4,13 @@
 //! (`-u NAME -p ROLE -r RACE -g GENDER -a ALIGN -D`) plus `--seed N`.
 //! Subcommands are the tools players and level authors use: `oxhack
 //! dungeon` shows how a seed lays out the dungeon, `oxhack levgen`
-//! previews a level, `oxhack wish` makes a wish. `--data DIR` plays (or
-//! looks at) another world; `--level FILE` play-tests one level.
+//! previews a level, `oxhack wish` makes a wish, `oxhack replay` plays a
+//! recorded game back (or checks it). `--data DIR` plays (or looks at)
+//! another world; `--level FILE` play-tests one level.
 
 mod input;
 mod play;
+mod replay;
 mod tools;
 mod tty;
 mod world;
@@ -128,6 +130,26 @@ enum Command {
         #[arg(long)]
         mundane: bool,
     },
+    /// Play a recorded game back in the terminal (every game records its
+    /// keys in NAME.oxreplay beside its save; a finished game's replay is
+    /// kept in replays/ there). q or ESC stops, space pauses.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
+        /// Keys played per second.
+        #[arg(long, default_value_t = 10.0, value_name = "N")]
+        speed: f64,
+        /// Play without delay up to turn T, then pause.
+        #[arg(long, value_name = "T")]
+        to_turn: Option<i64>,
+        /// Play it back headless and print the final state hash and how
+        /// the game ended (the last two lines: `hash: HEX`, `ended: HOW`,
+        /// HOW being died, quit, escaped, ascended or `in progress at turn
+        /// T`). A file that cannot be read, or a replay that does not give
+        /// the recorded game, is an error.
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 /// Writes to standard output; a closed pipe (`oxhack levgen | head`) ends
@@ -158,5 +180,8 @@ fn main() -> ExitCode {
         }
         Some(Command::Levgen { file: Some(file), seed, name, .. }) => tools::levgen(&file, seed, name.as_deref()),
         Some(Command::Levgen { file: None, seed, maze, depth, .. }) => tools::levgen_random(seed, maze, depth),
+        Some(Command::Replay { file, speed, to_turn, check }) => {
+            replay::replay(&file, &replay::Playback { speed, to_turn, check }, &cli.world)
+        }
     }
 }

@@ -1,12 +1,16 @@
 //! Playing in the terminal: options, the player's name, restoring their
 //! save (only in the world it was made in) or creating a character, the
 //! main loop, and what happens at its end: a save on a hang-up, none once
-//! the game is over. `--level` play-tests one level instead.
+//! the game is over. Every game (new or restored) is recorded into its
+//! replay beside the save (see [`oxhack_game::replay`]). `--level`
+//! play-tests one level instead (not recorded: nothing of it is kept).
 
 use crate::world::WorldArgs;
 use crate::{PlayArgs, fresh_seed, out, tty};
 use oxhack_game::game::Game;
 use oxhack_game::hero::playtest::PlayTest;
+use oxhack_game::replay::Recording;
+use oxhack_game::replay::format::{Session, Start};
 use oxhack_game::ui::Term;
 use oxhack_game::ui::options::Options;
 use std::process::ExitCode;
@@ -86,11 +90,17 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
     let path = oxhack_game::save::save_path(&name);
     let mut restored = None;
     if path.exists() {
-        // A game is only ever played in the world it was made in.
-        let loaded = oxhack_game::save::restore(&path).map_err(|e| e.to_string()).and_then(|mut g| {
-            g.attach_content(content.clone())?;
-            Ok(g)
-        });
+        // A game is only ever played in the world it was made in. The
+        // save's bytes are kept for the replay (it names the save it goes
+        // on from).
+        let loaded = std::fs::read(&path)
+            .map_err(|e| oxhack_game::save::RestoreError::Io(e.to_string()))
+            .and_then(|b| oxhack_game::save::decode(&b).map(|g| (g, b)))
+            .map_err(|e| e.to_string())
+            .and_then(|(mut g, b)| {
+                g.attach_content(content.clone())?;
+                Ok((g, b))
+            });
         match loaded {
             Ok(g) => restored = Some(g),
             Err(e) if args.new => {
@@ -116,12 +126,23 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
             }
         }
     }
+    let replay_file = oxhack_game::replay::replay_path(&name);
+    let mut recording = None;
     let mut g = match restored {
-        Some(mut g) => {
-            g.set_term(term);
-            g.opts.number_pad = opts.number_pad || g.opts.number_pad;
-            g.clear_toplines();
-            g.welcome(false);
+        Some((mut g, bytes)) => {
+            let start = match Recording::resume(&replay_file, &g, &bytes) {
+                Ok((rec, start)) => {
+                    rec.attach(&mut g, term, true);
+                    recording = Some(rec);
+                    start
+                }
+                Err(e) => {
+                    g.set_term(term);
+                    problems.push(format!("This game is not recorded: {}: {e}", replay_file.display()));
+                    Start::Restore { save: oxhack_game::replay::save_hash(&bytes) }
+                }
+            };
+            begin(&mut g, recording.as_ref(), start, opts.number_pad, problems);
             g
         }
         None => {
@@ -137,10 +158,22 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
                 return ExitCode::SUCCESS;
             };
             ng.content = content.clone();
+            // The character as chosen (not the keys that chose it) starts
+            // the replay.
+            let header = oxhack_game::replay::Header::of_new_game(&ng);
             match Game::new(ng) {
                 Ok(mut g) => {
-                    g.set_term(term);
-                    g.welcome(true);
+                    match Recording::create(&replay_file, &header) {
+                        Ok(rec) => {
+                            rec.attach(&mut g, term, true);
+                            recording = Some(rec);
+                        }
+                        Err(e) => {
+                            g.set_term(term);
+                            problems.push(format!("This game is not recorded: {}: {e}", replay_file.display()));
+                        }
+                    }
+                    begin(&mut g, recording.as_ref(), Start::New, false, problems);
                     g
                 }
                 Err(e) => {
@@ -151,14 +184,6 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
             }
         }
     };
-    // The arrow keys follow the game's number_pad (a restored game keeps
-    // the one it was saved with).
-    g.options_changed();
-    for p in problems {
-        g.pline(p);
-    }
-    g.checkpointing = true;
-    g.checkpoint();
     g.moveloop();
     let saved = g.saved;
     let hangup = g.hangup();
@@ -172,6 +197,7 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
     if over.is_some() {
         let _ = std::fs::remove_file(g.save_file());
     }
+    let kept = recording.as_ref().and_then(|r| r.end(&mut g));
     let summary = g.end_summary();
     drop(g);
     if saved {
@@ -179,7 +205,26 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
     } else if !summary.is_empty() {
         out(&summary);
     }
+    if let Some(p) = kept {
+        out(&format!("The replay of this game is kept as {}.\n", p.display()));
+    }
+    if let Some(e) = recording.and_then(|r| r.error()) {
+        eprintln!("oxhack: the replay stopped recording: {e}");
+    }
     ExitCode::SUCCESS
+}
+
+/// Begins the session (the welcome, the messages for the player, the
+/// first checkpoint) as its replay will, recording it when recorded.
+fn begin(g: &mut Game, rec: Option<&Recording>, start: Start, number_pad: bool, messages: Vec<String>) {
+    g.checkpointing = true;
+    match rec {
+        Some(r) => r.begin(g, start, number_pad, messages),
+        None => {
+            let s = Session { start, cols: 0, rows: 0, number_pad, messages };
+            oxhack_game::replay::session::begin(g, &s);
+        }
+    }
 }
 
 /// A play-test's world and what it tests: the file, the level's name.

@@ -270,6 +270,44 @@ impl Term for Tty {
 }
 
 impl Tty {
+    /// A key if one is typed within `wait` (for a replay's viewer, who
+    /// may stop it at any moment); `Err` once input is gone. A resize
+    /// only makes the next drawing a full one.
+    pub fn key_within(&mut self, wait: Duration) -> Result<Option<char>, Gone> {
+        let deadline = std::time::Instant::now() + wait;
+        loop {
+            if let Some(inp) = self.decoder.next(false) {
+                if let Some(c) = self.map_input(inp) {
+                    return Ok(Some(c));
+                }
+                continue;
+            }
+            if let Some(why) = self.gone {
+                return Err(why);
+            }
+            let waiting = self.decoder.waiting();
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let msg = match self.rx.recv_timeout(if waiting { ESC_WAIT } else { left }) {
+                Ok(m) => m,
+                Err(RecvTimeoutError::Timeout) if waiting => {
+                    if let Some(inp) = self.decoder.next(true)
+                        && let Some(c) = self.map_input(inp)
+                    {
+                        return Ok(Some(c));
+                    }
+                    continue;
+                }
+                Err(RecvTimeoutError::Timeout) => return Ok(None),
+                Err(RecvTimeoutError::Disconnected) => Msg::Gone(Gone::ReadError),
+            };
+            match msg {
+                Msg::Bytes(b) => self.decoder.push(&b),
+                Msg::Gone(why) => self.gone = Some(why),
+                Msg::Resized => self.last = None,
+            }
+        }
+    }
+
     /// A decoded input as the game's key: arrows and the keypad become
     /// direction keys (vi-keys, or digits with `number_pad`).
     fn map_input(&self, inp: Input) -> Option<char> {

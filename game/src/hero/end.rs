@@ -202,8 +202,8 @@ impl Game {
             .record_file
             .clone()
             .or_else(|| (self.checkpointing || std::env::var_os("OXHACK_RECORD").is_some()).then(record_path))
-            // A play-test is no game to score.
-            .filter(|_| self.playtest.is_none());
+            // A play-test is no game to score, nor a replay a new game.
+            .filter(|_| self.playtest.is_none() && self.writes_files());
         if self.wizard {
             // NetHack keeps wizard-mode games off the list (topten.c).
             let lines =
