@@ -168,6 +168,14 @@ pub struct Game {
     /// The state of the command being read and run (not saved).
     #[serde(skip)]
     pub cx: CmdContext,
+    /// The monsters' attacks made at the hero, counted by kind (not
+    /// saved; the robots' soak reads it).
+    #[serde(skip)]
+    pub attack_tally: crate::monsters::tally::AttackTally,
+    /// Monsters on their way to other levels (`migrating_mons`), arriving
+    /// when the hero does.
+    #[serde(default)]
+    pub migrating: Vec<crate::monsters::migrate::Migrant>,
 }
 
 /// What the command reader keeps between and during commands (cmd.c's
@@ -301,6 +309,8 @@ impl Game {
             arti_invoked: Vec::new(),
             discover: false,
             cx: CmdContext::default(),
+            attack_tally: Default::default(),
+            migrating: Vec::new(),
         };
         g.u_init();
         g.u.uz = start;

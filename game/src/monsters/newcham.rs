@@ -63,6 +63,8 @@ impl Game {
                 _ => {}
             }
         }
+        // What no longer fits its new body breaks or falls.
+        self.mon_fit_new_form(i);
         true
     }
 

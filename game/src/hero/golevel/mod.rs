@@ -134,6 +134,8 @@ impl Game {
                 self.lev.monsters.push(m);
             }
         }
+        // Monsters that left for this level arrive now (`losedogs`).
+        self.losedogs();
         if self.lev.flags.premapped && first_visit {
             self.sokoban_detect();
         }
