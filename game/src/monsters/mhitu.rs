@@ -112,18 +112,10 @@ impl Game {
                     break;
                 }
                 match a.aatyp {
-                    AttackType::Weap => {
-                        if self.thrwmu(i) {
-                            self.tally_attack(a.aatyp, a.adtyp);
-                        }
-                    }
+                    AttackType::Weap if self.thrwmu(i) => self.tally_attack(a.aatyp, a.adtyp),
                     AttackType::Brea => self.breamu(i, a),
                     AttackType::Spit => self.spitmu(i, a.adtyp),
-                    AttackType::Magc => {
-                        if self.buzzmu(i, a) {
-                            self.tally_attack(a.aatyp, a.adtyp);
-                        }
-                    }
+                    AttackType::Magc if self.buzzmu(i, a) => self.tally_attack(a.aatyp, a.adtyp),
                     AttackType::Gaze if pm != ids::PM_MEDUSA && self.gazemu(i, a) => return true,
                     _ => {}
                 }
