@@ -7,6 +7,10 @@
 //! must be, at least once. Every 50 turns the game goes through a save
 //! file's bytes, which must decode and re-encode to the same bytes.
 //!
+//! Now and then a monster on the level changes form (`newcham`) and the
+//! hero takes a random body (`polymon`), so that armor bursting and the
+//! hero-form rules are soaked too.
+//!
 //! A gas spore only explodes when it dies: one that reaches the hero is
 //! killed there as the hero would kill it (`xkilled`), so its blast is
 //! used on the hero like any attack.
@@ -75,6 +79,7 @@ struct Totals {
     turns: i64,
     round_trips: u64,
     polymorphs: u64,
+    hero_forms: u64,
 }
 
 impl Totals {
@@ -184,6 +189,46 @@ fn spawn(g: &mut Game, seen: &AttackTally, totals: &mut Totals, pick: &mut Pick)
     g.newsym(x, y);
 }
 
+/// What must hold between turns: a swallowed hero is inside a living
+/// engulfer on the hero's square; a wielded weapon is carried; worn bits
+/// agree with what is worn; no two monsters share a square, and none
+/// stands on the hero but the engulfer.
+fn check_invariants(g: &Game, seed: u64) {
+    let t = tables();
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    if g.u.uswallow {
+        let id = g.u.ustuck.unwrap_or_else(|| panic!("seed {seed} turn {}: swallowed by nothing", g.moves));
+        let i = g.mon_index(id).unwrap_or_else(|| panic!("seed {seed} turn {}: swallowed by a monster gone", g.moves));
+        let m = &g.lev.monsters[i];
+        assert_eq!((m.mx, m.my), (ux, uy), "seed {seed} turn {}: the engulfer is elsewhere", g.moves);
+        assert!(
+            t.mon(m.mnum).attacks.iter().any(|a| a.aatyp == AttackType::Engl),
+            "seed {seed} turn {}: swallowed by a {} that cannot engulf",
+            g.moves,
+            t.mon(m.mnum).name
+        );
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for m in g.lev.monsters.iter().filter(|m| m.mhp > 0) {
+        assert!(seen.insert((m.mx, m.my)), "seed {seed} turn {}: two monsters at {:?}", g.moves, (m.mx, m.my));
+        if (m.mx, m.my) == (ux, uy) {
+            assert!(
+                g.u.uswallow && g.u.ustuck == Some(m.m_id),
+                "seed {seed} turn {}: a {} stands on the hero",
+                g.moves,
+                t.mon(m.mnum).name
+            );
+        }
+        if let Some(w) = m.mw {
+            assert!(w < m.minvent.len(), "seed {seed} turn {}: a {} wields nothing", g.moves, t.mon(m.mnum).name);
+        }
+        let worn =
+            m.minvent.iter().fold(0u32, |acc, o| acc | (o.owornmask & oxhack_game::world::obj::Worn::ARMOR).bits());
+        let claimed = m.misc_worn_check & oxhack_game::world::obj::Worn::ARMOR.bits();
+        assert_eq!(claimed, worn, "seed {seed} turn {}: a {}'s worn bits disagree", g.moves, t.mon(m.mnum).name);
+    }
+}
+
 /// A gas spore next to the hero is killed there, as the hero would.
 fn pop_gas_spores(g: &mut Game) {
     let (ux, uy) = (g.u.ux, g.u.uy);
@@ -210,11 +255,13 @@ fn play(seed: u64, turns: i64, every: i64, seen: &AttackTally, totals: &mut Tota
     let mut next_spawn = g.moves + every;
     let mut next_save = g.moves + SAVE_EVERY;
     let mut polymorphs = 0;
+    let mut hero_forms = 0;
     while g.over.is_none() && !g.hangup() && !g.saved && g.moves - start <= turns {
         g.step();
         if g.over.is_some() {
             break;
         }
+        check_invariants(&g, seed);
         pop_gas_spores(&mut g);
         if g.moves >= next_spawn {
             next_spawn = g.moves + every;
@@ -223,6 +270,14 @@ fn play(seed: u64, turns: i64, every: i64, seen: &AttackTally, totals: &mut Tota
             if pick.next(3) == 0 && !g.lev.monsters.is_empty() {
                 let i = pick.next(g.lev.monsters.len());
                 polymorphs += u64::from(g.newcham_msg(i, None, true));
+            }
+            // And now and then the hero takes a random body, for the
+            // rules that ask about the hero's form.
+            if pick.next(12) == 0 && !g.u.upolyd() {
+                let forms = candidates(WANTED[pick.next(WANTED.len())]);
+                if let Some(&pm) = forms.get(pick.next(forms.len())) {
+                    hero_forms += u64::from(g.polymon(pm, false));
+                }
             }
             // Keep the level from filling: a few at a time.
             if g.lev.monsters.len() < 12 {
@@ -242,6 +297,7 @@ fn play(seed: u64, turns: i64, every: i64, seen: &AttackTally, totals: &mut Tota
     }
     totals.turns += g.moves - start;
     totals.polymorphs += polymorphs;
+    totals.hero_forms += hero_forms;
     totals.games += 1;
     totals.add(&g.attack_tally);
 }
@@ -269,11 +325,12 @@ fn soak(slots: std::ops::RangeInclusive<u64>, turns: i64, every: i64) {
         })
         .collect();
     eprintln!(
-        "monster soak: {} games, {} turns, {} round trips, {} changes of form; created/used: {}",
+        "monster soak: {} games, {} turns, {} round trips, {} changes of form, {} hero forms; created/used: {}",
         totals.games,
         totals.turns,
         totals.round_trips,
         totals.polymorphs,
+        totals.hero_forms,
         report.join(", ")
     );
     let ads: Vec<String> = WANTED_AD.iter().map(|&d| format!("{d:?} {}", totals.tally.used_ad(d))).collect();
@@ -287,6 +344,7 @@ fn soak(slots: std::ops::RangeInclusive<u64>, turns: i64, every: i64) {
     }
     assert!(totals.round_trips > 0, "the save round trip ran");
     assert!(totals.polymorphs > 0, "monsters changed form");
+    assert!(totals.hero_forms > 0, "the hero changed form");
 }
 
 #[test]
