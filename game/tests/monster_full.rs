@@ -3,7 +3,8 @@
 //! `possibly_unwield`), the hero's polymorphed body in the rules that
 //! ask about it, spells that burn and fry the pack, lycanthropy's cures,
 //! `#monster`, the bag of tricks, gas spores, the teleportation-trap
-//! escape, and monsters between levels.
+//! and polymorph-trap escapes, an engulfer changing form, and monsters
+//! between levels.
 
 mod arena;
 use arena::said;
@@ -473,4 +474,41 @@ fn a_monster_that_fled_down_a_hole_is_found_on_the_level_below() {
     assert_eq!(g.u.uz, below);
     assert!(g.mon_index(id).is_some(), "the orc is on the level below");
     assert!(g.migrating.is_empty());
+}
+
+#[test]
+fn a_weak_monster_steps_onto_a_polymorph_trap_on_purpose() {
+    let mut g = arena(72);
+    let (x, y) = (g.u.ux + 3, g.u.uy);
+    let id = place(&mut g, ids::PM_GNOME_LORD, 3, 0);
+    g.lev.traps.push(Trap::new(oxhack_game::world::level::ttyp::POLY_TRAP, x, y + 1));
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    let m = mon(&mut g, id);
+    (m.mux, m.muy) = (ux, uy);
+    let i = g.mon_index(id).unwrap();
+    assert!(g.muse_dochug(i), "{:?}", g.history);
+    assert!(said(&g, "The gnome lord deliberately jumps onto a polymorph trap!"), "{:?}", g.history);
+    let m = mon(&mut g, id);
+    assert_eq!((m.mx, m.my), (x, y + 1), "it stands on the trap");
+    assert_ne!(m.mnum, ids::PM_GNOME_LORD, "and has changed form");
+}
+
+#[test]
+fn an_engulfer_turned_solid_lets_the_hero_break_out() {
+    let mut g = arena(73);
+    let id = place(&mut g, ids::PM_FOG_CLOUD, 1, 0);
+    for _ in 0..60 {
+        if g.u.uswallow {
+            break;
+        }
+        g.pass_time();
+    }
+    assert!(g.u.uswallow, "{:?}", g.history);
+    let i = g.mon_index(id).unwrap();
+    assert!(g.newcham_msg(i, Some(ids::PM_HILL_ORC), true));
+    assert!(said(&g, "You emerge from the fog cloud!"), "{:?}", g.history);
+    assert!(!g.u.uswallow && g.u.ustuck.is_none());
+    let m = mon(&mut g, id);
+    assert_eq!(m.mhp, 1, "left almost dead");
+    assert!((m.mx, m.my) != (g.u.ux, g.u.uy));
 }

@@ -363,7 +363,8 @@ impl Game {
                     // The cloak over it goes too.
                     let mut k = k;
                     if let Some(c) = which_armor(m, Worn::ARMC) {
-                        self.lev.monsters[i].minvent.remove(c);
+                        let gone = self.lev.monsters[i].minvent.remove(c);
+                        self.lev.monsters[i].misc_worn_check &= !gone.owornmask.bits();
                         if c < k {
                             k -= 1;
                         }
@@ -495,7 +496,8 @@ impl Game {
                     let what = self.xname_of(&self.lev.monsters[i].minvent[k].clone());
                     self.pline(format!("{whose} {what} is disintegrated!"));
                 }
-                self.lev.monsters[i].minvent.remove(k);
+                let gone = self.lev.monsters[i].minvent.remove(k);
+                self.lev.monsters[i].misc_worn_check &= !gone.owornmask.bits();
                 self.fix_mw_after_remove(i, k);
             }
             ZhitM::Damage(dmg) => {

@@ -3,7 +3,9 @@
 //! (potion or wand), speed (potion or wand of speed monster), or a new
 //! shape (potion or wand of polymorph, through makemon's `newcham`).
 //!
-//! Gaps: no polymorph traps, no bullwhip disarming; a cursed potion of
+//! A weak monster next to a polymorph trap steps onto it on purpose.
+//!
+//! Gaps: no bullwhip disarming; a cursed potion of
 //! gain level only makes the monster look uneasy (no rising through the
 //! ceiling to the level above).
 
@@ -23,6 +25,8 @@ pub enum Misc {
     PotSpeed,
     WanPolymorph,
     PotPolymorph,
+    /// A polymorph trap at the given spot (`MUSE_POLY_TRAP`).
+    PolyTrap(crate::world::level::Coord),
 }
 
 impl Game {
@@ -32,10 +36,40 @@ impl Game {
         let m = self.lev.monsters.get(i)?;
         let pm = m.mnum;
         use crate::monsters::makemon::{attacktype, is_animal, mindless, nohands};
-        if is_animal(t, pm) || mindless(t, pm) || nohands(t, pm) {
+        if is_animal(t, pm) || mindless(t, pm) {
+            return None;
+        }
+        let stuck = self.u.ustuck == Some(m.m_id);
+        if self.u.uswallow && stuck {
             return None;
         }
         if (m.mx - m.mux).pow(2) + (m.my - m.muy).pow(2) > 36 {
+            return None;
+        }
+        // A weak monster steps onto a polymorph trap beside it.
+        if !stuck && t.mon(pm).mmove > 0 && m.cham.is_none() && t.mon(pm).difficulty < 6 {
+            let (x, y) = (m.mx, m.my);
+            for (xx, yy) in (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (x + dx, y + dy))) {
+                if !crate::world::level::isok(xx, yy)
+                    || (xx, yy) == (self.u.ux, self.u.uy)
+                    || ((xx, yy) != (x, y) && self.lev.monster_at(xx, yy).is_some())
+                {
+                    continue;
+                }
+                let boulder = crate::monsters::makemon::boulder_at(&self.lev, xx, yy);
+                let ignore_boulders = crate::world::mondata::verysmall(t, pm)
+                    || crate::monsters::makemon::passes_walls(t, pm)
+                    || t.mon(pm).mflags2.contains(oxhack_defs::flags::M2::ROCKTHROW);
+                if let Some(tr) = self.lev.t_at(xx, yy)
+                    && tr.ttyp == crate::world::level::ttyp::POLY_TRAP
+                    && (ignore_boulders || !boulder)
+                    && !self.onscary(xx, yy, m)
+                {
+                    return Some(Muse { kind: Misc::PolyTrap(crate::world::level::Coord::new(xx, yy)), obj: None });
+                }
+            }
+        }
+        if nohands(t, pm) {
             return None;
         }
         let see_invis = self.u.has(Prop::SeeInvis);
@@ -65,8 +99,33 @@ impl Game {
         best
     }
 
+    /// `MUSE_POLY_TRAP`: "The gnome deliberately jumps onto a polymorph
+    /// trap!", and it changes form there.
+    fn use_poly_trap(&mut self, i: usize, c: crate::world::level::Coord) -> Used {
+        let Some(m) = self.lev.monsters.get(i) else { return Used::Nothing };
+        let (ox, oy) = (m.mx, m.my);
+        if self.canseemon_i(i) {
+            let name = self.monnam_cap(i);
+            self.pline(format!("{name} deliberately jumps onto a polymorph trap!"));
+        }
+        if self.vis.cansee(c.x, c.y)
+            && let Some(ti) = self.lev.traps.iter().position(|t| (t.tx, t.ty) == (c.x, c.y))
+        {
+            self.seetrap(ti);
+        }
+        self.lev.monsters[i].mx = c.x;
+        self.lev.monsters[i].my = c.y;
+        self.newsym(ox, oy);
+        self.newsym(c.x, c.y);
+        self.newcham_msg(i, None, false);
+        Used::Acted
+    }
+
     /// `use_misc`: monster `i` uses the item `find_misc` chose.
     pub fn use_misc(&mut self, i: usize, u: Muse<Misc>) -> Used {
+        if let Misc::PolyTrap(c) = u.kind {
+            return self.use_poly_trap(i, c);
+        }
         let Some(k) = u.obj else { return Used::Nothing };
         if self.lev.monsters.get(i).and_then(|m| m.minvent.get(k)).is_none() {
             return Used::Nothing;
@@ -74,6 +133,7 @@ impl Game {
         let vismon = self.canseemon_i(i);
         let otyp = self.lev.monsters[i].minvent[k].otyp;
         match u.kind {
+            Misc::PolyTrap(_) => Used::Nothing,
             Misc::GainLevel => {
                 self.mquaffmsg(i, k);
                 let cursed = self.lev.monsters[i].minvent[k].cursed;
