@@ -190,9 +190,11 @@ fn spawn(g: &mut Game, seen: &AttackTally, totals: &mut Totals, pick: &mut Pick)
 }
 
 /// What must hold between turns: a swallowed hero is inside a living
-/// engulfer on the hero's square; a wielded weapon is carried; worn bits
-/// agree with what is worn; no two monsters share a square, and none
-/// stands on the hero but the engulfer.
+/// engulfer on the hero's square, a held one next to its holder; no
+/// monster waits to arrive on the hero's level; monsters are alive and on
+/// the map; a wielded weapon is carried; worn bits agree with what is
+/// worn; no two monsters share a square, and none stands on the hero but
+/// the engulfer.
 fn check_invariants(g: &Game, seed: u64) {
     let t = tables();
     let (ux, uy) = (g.u.ux, g.u.uy);
@@ -208,7 +210,32 @@ fn check_invariants(g: &Game, seed: u64) {
             t.mon(m.mnum).name
         );
     }
+    if let Some(id) = g.u.ustuck {
+        let i = g.mon_index(id).unwrap_or_else(|| panic!("seed {seed} turn {}: held by a monster gone", g.moves));
+        let m = &g.lev.monsters[i];
+        assert!(
+            (m.mx - ux).abs() <= 1 && (m.my - uy).abs() <= 1,
+            "seed {seed} turn {}: held by a {} far away; last messages {:?}",
+            g.moves,
+            t.mon(m.mnum).name,
+            g.history.iter().rev().take(25).collect::<Vec<_>>()
+        );
+    }
+    assert!(
+        g.migrating.iter().all(|mg| mg.to != g.u.uz),
+        "seed {seed} turn {}: a monster still on its way to the hero's level",
+        g.moves
+    );
     let mut seen = std::collections::BTreeSet::new();
+    for m in &g.lev.monsters {
+        assert!(
+            oxhack_game::world::level::isok(m.mx, m.my),
+            "seed {seed} turn {}: a {} off the map",
+            g.moves,
+            t.mon(m.mnum).name
+        );
+        assert!(m.mhp > 0, "seed {seed} turn {}: a dead {} left on the level", g.moves, t.mon(m.mnum).name);
+    }
     for m in g.lev.monsters.iter().filter(|m| m.mhp > 0) {
         assert!(seen.insert((m.mx, m.my)), "seed {seed} turn {}: two monsters at {:?}", g.moves, (m.mx, m.my));
         if (m.mx, m.my) == (ux, uy) {
@@ -267,6 +294,16 @@ fn play(seed: u64, turns: i64, every: i64, seen: &AttackTally, totals: &mut Tota
         g.step();
         if g.over.is_some() {
             break;
+        }
+        if std::env::var("MFULL_TRACE").is_ok() {
+            let held = g.u.ustuck.and_then(|id| g.mon_index(id)).map(|i| (g.lev.monsters[i].mx, g.lev.monsters[i].my));
+            eprintln!(
+                "turn {} hero {:?} held by {:?} msgs {:?}",
+                g.moves,
+                (g.u.ux, g.u.uy),
+                held,
+                g.history.iter().rev().take(3).collect::<Vec<_>>()
+            );
         }
         check_invariants(&g, seed);
         pop_gas_spores(&mut g);
