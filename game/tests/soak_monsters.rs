@@ -24,6 +24,7 @@ use oxhack_game::game::{Game, NewGame};
 use oxhack_game::monsters::makemon::MmFlags;
 use oxhack_game::monsters::tally::AttackTally;
 use oxhack_game::ui::robot::BotTerm;
+use oxhack_game::world::obj::Worn;
 use oxhack_tables::{ids, tables};
 
 /// How often (turns) the game goes through a save's bytes: often, since
@@ -236,7 +237,31 @@ fn check_invariants(g: &Game, seed: u64) {
         );
         assert!(m.mhp > 0, "seed {seed} turn {}: a dead {} left on the level", g.moves, t.mon(m.mnum).name);
     }
+    for f in &g.lev.objects {
+        assert!(oxhack_game::world::level::isok(f.x, f.y), "seed {seed} turn {}: an object off the map", g.moves);
+        assert!(f.obj.quan > 0, "seed {seed} turn {}: an empty stack on the floor", g.moves);
+    }
+    for slot in [Worn::ARM, Worn::ARMC, Worn::ARMH, Worn::ARMS, Worn::ARMG, Worn::ARMF, Worn::ARMU, Worn::WEP] {
+        let n = g.u.invent.iter().filter(|o| o.owornmask.contains(slot)).count();
+        assert!(n <= 1, "seed {seed} turn {}: the hero wears {n} things in {slot:?}", g.moves);
+    }
     for m in g.lev.monsters.iter().filter(|m| m.mhp > 0) {
+        assert!(
+            m.minvent.iter().all(|o| o.quan > 0),
+            "seed {seed} turn {}: a {} carries an empty stack",
+            g.moves,
+            t.mon(m.mnum).name
+        );
+        let rock = oxhack_game::world::level::is_rock(g.lev.typ(m.mx, m.my));
+        let through = oxhack_game::monsters::makemon::passes_walls(t, m.mnum)
+            || t.mon(m.mnum).mflags1.contains(oxhack_defs::flags::M1::TUNNEL);
+        assert!(
+            !rock || through,
+            "seed {seed} turn {}: a {} inside rock at {:?}",
+            g.moves,
+            t.mon(m.mnum).name,
+            (m.mx, m.my)
+        );
         assert!(seen.insert((m.mx, m.my)), "seed {seed} turn {}: two monsters at {:?}", g.moves, (m.mx, m.my));
         if (m.mx, m.my) == (ux, uy) {
             assert!(
@@ -249,9 +274,8 @@ fn check_invariants(g: &Game, seed: u64) {
         if let Some(w) = m.mw {
             assert!(w < m.minvent.len(), "seed {seed} turn {}: a {} wields nothing", g.moves, t.mon(m.mnum).name);
         }
-        let worn =
-            m.minvent.iter().fold(0u32, |acc, o| acc | (o.owornmask & oxhack_game::world::obj::Worn::ARMOR).bits());
-        let claimed = m.misc_worn_check & oxhack_game::world::obj::Worn::ARMOR.bits();
+        let worn = m.minvent.iter().fold(0u32, |acc, o| acc | (o.owornmask & Worn::ARMOR).bits());
+        let claimed = m.misc_worn_check & Worn::ARMOR.bits();
         assert_eq!(
             claimed,
             worn,

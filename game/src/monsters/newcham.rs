@@ -76,6 +76,20 @@ impl Game {
         }
         // What no longer fits its new body breaks or falls.
         self.mon_fit_new_form(i);
+        // A wall-walker turned solid inside rock is pushed out to the
+        // nearest free square.
+        let (x, y, pm) = (self.lev.monsters[i].mx, self.lev.monsters[i].my, self.lev.monsters[i].mnum);
+        if crate::world::level::is_rock(self.lev.typ(x, y))
+            && !crate::monsters::makemon::passes_walls(tables(), pm)
+            && !tables().mon(pm).mflags1.contains(oxhack_defs::flags::M1::TUNNEL)
+            && self.u.ustuck != Some(self.lev.monsters[i].m_id)
+            && let Some(c) = self.enexto_free(x, y, pm)
+        {
+            self.lev.monsters[i].mx = c.x;
+            self.lev.monsters[i].my = c.y;
+            self.newsym(x, y);
+            self.newsym(c.x, c.y);
+        }
         self.newcham_stuck(i, olddata, &l_oldname);
         true
     }
