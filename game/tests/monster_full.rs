@@ -512,3 +512,47 @@ fn an_engulfer_turned_solid_lets_the_hero_break_out() {
     assert_eq!(m.mhp, 1, "left almost dead");
     assert!((m.mx, m.my) != (g.u.ux, g.u.uy));
 }
+
+#[test]
+fn a_hero_cobra_spits_blinding_venom() {
+    let mut g = arena(46);
+    assert!(g.polymon(ids::PM_COBRA, false));
+    let id = place(&mut g, ids::PM_GNOME_LORD, 3, 0);
+    mon(&mut g, id).mhp = 1000;
+    keys(&mut g, "l");
+    assert!(g.domonability());
+    assert!(
+        said(&g, "The splash of venom hits the gnome lord") || said(&g, "The splash of venom misses the gnome lord"),
+        "{:?}",
+        g.history
+    );
+}
+
+#[test]
+fn a_monster_with_a_bullwhip_disarms_the_hero() {
+    let mut g = arena(74);
+    let mut sword = Obj::new(ids::LONG_SWORD, 1);
+    sword.o_id = g.og.next_ident();
+    let k = g.addinv(sword);
+    g.u.invent[k].owornmask = Worn::WEP;
+    g.update_worn_props();
+    let id = place(&mut g, ids::PM_HILL_ORC, 1, 0);
+    give(&mut g, id, ids::BULLWHIP, Worn::WEP);
+    let (ux, uy) = (g.u.ux, g.u.uy);
+    for _ in 0..200 {
+        if said(&g, "wraps around the long sword you're wielding!") && !said(&g, "The whip slips free.") {
+            break;
+        }
+        let m = mon(&mut g, id);
+        (m.mux, m.muy) = (ux, uy);
+        let i = g.mon_index(id).unwrap();
+        g.muse_dochug(i);
+    }
+    assert!(said(&g, "The hill orc flicks a bullwhip towards your hand!"), "{:?}", g.history);
+    assert!(said(&g, "The bullwhip wraps around the long sword you're wielding!"), "{:?}", g.history);
+    let gone = !g.u.invent.iter().any(|o| o.otyp == ids::LONG_SWORD);
+    assert!(gone || said(&g, "The whip slips free."), "{:?}", g.history);
+    if gone {
+        assert!(floor_has(&g, ids::LONG_SWORD) || carries(&g, id, ids::LONG_SWORD));
+    }
+}
