@@ -77,7 +77,7 @@ impl Game {
             return None;
         }
         let whip_ok = self.whip_can_disarm(i);
-        let Some(m) = self.lev.monsters.get(i) else { return None };
+        let m = self.lev.monsters.get(i)?;
         let see_invis = self.u.has(Prop::SeeInvis);
         let gaze_ok = !attacktype(t, pm, AttackType::Gaze) || m.mcan;
         let low = t.mon(pm).difficulty < 6 && m.cham.is_none();
@@ -121,7 +121,7 @@ impl Game {
         }
         let o = &self.u.invent[w];
         // `canletgo`: a welded weapon or a cursed loadstone stays.
-        !((o.otyp == ids::LOADSTONE && o.cursed) || (o.cursed && self.welds(w)))
+        !o.cursed || (o.otyp != ids::LOADSTONE && !self.welds(w))
     }
 
     /// `MUSE_BULLWHIP`: "The ogre flicks a bullwhip towards your hand!";
