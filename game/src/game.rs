@@ -172,6 +172,14 @@ pub struct Game {
     /// saved; see [`crate::save::SaveHook`]).
     #[serde(skip)]
     pub save_hook: Option<Box<dyn crate::save::SaveHook>>,
+    /// The monsters' attacks made at the hero, counted by kind (not
+    /// saved; the robots' soak reads it).
+    #[serde(skip)]
+    pub attack_tally: crate::monsters::tally::AttackTally,
+    /// Monsters on their way to other levels (`migrating_mons`), arriving
+    /// when the hero does.
+    #[serde(default)]
+    pub migrating: Vec<crate::monsters::migrate::Migrant>,
 }
 
 /// What the command reader keeps between and during commands (cmd.c's
@@ -306,6 +314,8 @@ impl Game {
             discover: false,
             cx: CmdContext::default(),
             save_hook: None,
+            attack_tally: Default::default(),
+            migrating: Vec::new(),
         };
         g.u_init();
         g.u.uz = start;

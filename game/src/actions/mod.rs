@@ -23,6 +23,7 @@ pub mod getpos;
 pub mod invoke;
 pub mod lock;
 pub mod look;
+pub mod monability;
 pub mod picklock;
 pub mod pickup;
 pub mod potion;

@@ -67,7 +67,7 @@ impl Game {
         let helmet = self.u.worn(Worn::ARMH).map(|h| self.u.invent[h].clone());
         let hard =
             helmet.as_ref().is_some_and(|h| t.obj(h.otyp).material.is_some_and(crate::combat::trap::is_metallic));
-        let mut dmg = if is_weapon_obj(t, &obj) { dmgval(t, &mut self.rng, &obj, self.u.hero.race) } else { 0 };
+        let mut dmg = if is_weapon_obj(t, &obj) { dmgval(t, &mut self.rng, &obj, self.u.youmonst_data()) } else { 0 };
         if dmg == 0 {
             // Not a weapon: its weight does the damage.
             let owt = t.obj(obj.otyp).weight as i32 * obj.quan.clamp(1, 1000) as i32;

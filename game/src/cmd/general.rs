@@ -54,12 +54,6 @@ impl Game {
         false
     }
 
-    /// `#monster` (`domonability`): the hero in their own form has none.
-    pub fn domonability(&mut self) -> bool {
-        self.pline("You don't have a special ability in your normal form!");
-        false
-    }
-
     /// `^T` (`dotelecmd`, `dotele`): in wizard mode a teleport anywhere;
     /// otherwise teleporting at will (teleportitis from level 12, 8 for
     /// wizards) or by the teleport away spell, as 3.6.7 allows.

@@ -135,7 +135,14 @@ pub const EXTCMDS: &[ExtCmd] = &[
     c!(NOKEY, "lightsources", "show mobile light sources", Game::wiz_light_sources, W, Done),
     c!(k(':'), "look", "look at what is here", Game::dolook, B, Done),
     c!(k(meta('l')), "loot", "loot a box on the floor", Game::doloot, A, Done),
-    c!(k(meta('m')), "monster", "use monster's special ability", Game::domonability, B | A, Partial("no polymorph")),
+    c!(
+        k(meta('m')),
+        "monster",
+        "use monster's special ability",
+        Game::domonability,
+        B | A,
+        Partial("no hiding, web spinning, gremlin splitting, unicorn horn or vampire shifting")
+    ),
     c!(k('N'), "name", "name a monster or an object", Game::docallcmd, B | A, Done),
     c!(k(meta('o')), "offer", "offer a sacrifice to the gods", Game::dosacrifice, A, Done),
     c!(k('o'), "open", "open a door", Game::doopen, 0, Done),

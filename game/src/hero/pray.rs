@@ -37,6 +37,8 @@ pub enum Trouble {
     Sick,
     Starving,
     Hit,
+    /// The hero carries lycanthropy (`TROUBLE_LYCANTHROPE`).
+    Lycanthrope,
     CursedItems,
     Blind,
     Poisoned,
@@ -61,7 +63,7 @@ pub struct Prayer {
 impl Trouble {
     /// A major trouble (NetHack's positive `TROUBLE_*`).
     pub fn is_major(self) -> bool {
-        self <= Trouble::Hit
+        self <= Trouble::Lycanthrope
     }
 }
 
@@ -137,6 +139,9 @@ impl Game {
         if u.uhp < 1 || u.uhp <= 5 || u.uhp * 7 <= u.uhpmax {
             return Some(Trouble::Hit);
         }
+        if u.ulycn.is_some() {
+            return Some(Trouble::Lycanthrope);
+        }
         if !self.cursed_worn().is_empty() {
             return Some(Trouble::CursedItems);
         }
@@ -188,6 +193,8 @@ impl Game {
                 self.u.uhunger = 900;
                 self.u.uhs = Hunger::NotHungry;
             }
+            // "You feel purified."
+            Trouble::Lycanthrope => self.you_unwere(true),
             Trouble::Hit => {
                 self.pline("You feel much better.");
                 let lvl = self.u.hero.ulevel;

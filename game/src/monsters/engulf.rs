@@ -191,7 +191,7 @@ impl Game {
         if self.over.is_some() || !self.u.uswallow {
             return true;
         }
-        let too_big = t.mon(self.u.hero.race).msize >= Size::Huge;
+        let too_big = t.mon(self.u.youmonst_data()).msize >= Size::Huge;
         if self.u.uswldtim == 0 || too_big {
             let Some(i) = self.mon_index(id) else { return true };
             let animal = mdat::is_animal(t, pm);
@@ -211,7 +211,7 @@ impl Game {
     fn engulf_target(&self, i: usize) -> bool {
         let t = tables();
         let m = &self.lev.monsters[i];
-        let hero = t.mon(self.u.hero.race);
+        let hero = t.mon(self.u.youmonst_data());
         if hero.msize >= Size::Huge {
             return false;
         }

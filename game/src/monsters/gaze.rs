@@ -42,6 +42,10 @@ impl Game {
     /// `gazemu`: monster `i` gazes at the hero with attack `a`. Returns
     /// whether the gazer died (turned to stone by its own reflection).
     pub fn gazemu(&mut self, i: usize, a: &Attack) -> bool {
+        if self.lev.monsters.get(i).is_none() {
+            return true;
+        }
+        self.tally_attack(a.aatyp, a.adtyp);
         let Some(m) = self.lev.monsters.get(i) else { return true };
         let (mx, my, pm, mcansee, mcan, id) = (m.mx, m.my, m.mnum, m.mcansee, m.mcan, m.m_id);
         let useeit = self.canspotmon(m);

@@ -112,14 +112,10 @@ impl Game {
                     break;
                 }
                 match a.aatyp {
-                    AttackType::Weap => {
-                        self.thrwmu(i);
-                    }
+                    AttackType::Weap if self.thrwmu(i) => self.tally_attack(a.aatyp, a.adtyp),
                     AttackType::Brea => self.breamu(i, a),
                     AttackType::Spit => self.spitmu(i, a.adtyp),
-                    AttackType::Magc => {
-                        self.buzzmu(i, a);
-                    }
+                    AttackType::Magc if self.buzzmu(i, a) => self.tally_attack(a.aatyp, a.adtyp),
                     AttackType::Gaze if pm != ids::PM_MEDUSA && self.gazemu(i, a) => return true,
                     _ => {}
                 }
@@ -165,10 +161,14 @@ impl Game {
                 | AttackType::Stng
                 | AttackType::Tuch
                 | AttackType::Butt
-                | AttackType::Tent => self.melee_try(i, a, tmp, k as i32, 0),
+                | AttackType::Tent => {
+                    self.tally_attack(a.aatyp, a.adtyp);
+                    self.melee_try(i, a, tmp, k as i32, 0)
+                }
                 AttackType::Hugs => {
                     let stuck_to_us = self.u.ustuck == Some(id);
                     if (k >= 2 && sum[k - 1] == Hit::Landed && sum[k - 2] == Hit::Landed) || stuck_to_us {
+                        self.tally_attack(a.aatyp, a.adtyp);
                         self.hitmu(i, a, None)
                     } else {
                         Hit::Missed
@@ -185,6 +185,7 @@ impl Game {
                     if let Some(w) = &wep {
                         self.mswings(i, w);
                     }
+                    self.tally_attack(a.aatyp, a.adtyp);
                     self.melee_try(i, a, tmp, k as i32, hittmp)
                 }
                 AttackType::Engl if !foundyou => {
@@ -200,6 +201,7 @@ impl Game {
                     Hit::Missed
                 }
                 AttackType::Engl => {
+                    self.tally_attack(a.aatyp, a.adtyp);
                     let j = if self.u.uswallow { 0 } else { self.rng.rnd(20 + k as i32) };
                     if self.u.uswallow || tmp > j {
                         if self.gulpmu(i, a) { Hit::Landed } else { Hit::Missed }
@@ -209,11 +211,8 @@ impl Game {
                     }
                 }
                 AttackType::Magc => {
-                    if self.castmu(i, a, true, foundyou) {
-                        Hit::Landed
-                    } else {
-                        Hit::Missed
-                    }
+                    self.tally_attack(a.aatyp, a.adtyp);
+                    if self.castmu(i, a, true, foundyou) { Hit::Landed } else { Hit::Missed }
                 }
                 AttackType::Expl => self.explmu(i, a, foundyou),
                 // Medusa gazes already, before she moves (`m_respond`).
@@ -332,7 +331,7 @@ impl Game {
                         && let Some(w) = self.lev.monsters[i].mw.and_then(|w| self.lev.monsters[i].minvent.get(w))
                     {
                         let w = w.clone();
-                        dmg += dmgval(t, &mut self.rng, &w, self.u.hero.race);
+                        dmg += dmgval(t, &mut self.rng, &w, self.u.youmonst_data());
                         if dmg <= 0 {
                             dmg = 1;
                         }
@@ -534,7 +533,7 @@ impl Game {
             }
             DamageType::Sgld => {
                 self.hitmsg(i, a);
-                if t.mon(self.u.hero.race).mlet != t.mon(pm).mlet && !mcan && self.stealgold(i) {
+                if t.mon(self.u.youmonst_data()).mlet != t.mon(pm).mlet && !mcan && self.stealgold(i) {
                     return Hit::Gone;
                 }
             }
@@ -629,7 +628,7 @@ impl Game {
     /// `Amphibious`: the hero breathes water (magical breathing).
     fn amphibious(&self) -> bool {
         self.u.has(Prop::MagicalBreathing)
-            || tables().mon(self.u.hero.race).mflags1.contains(oxhack_defs::flags::M1::AMPHIBIOUS)
+            || tables().mon(self.u.youmonst_data()).mflags1.contains(oxhack_defs::flags::M1::AMPHIBIOUS)
     }
 
     /// `u_slip_free`: a grabbing or wrapping monster slips off a greased
@@ -700,6 +699,7 @@ impl Game {
             self.mondead(i);
             return Hit::Died;
         }
+        self.tally_attack(a.aatyp, a.adtyp);
         let killer = self.killer_name(i);
         let name = self.monnam_cap(i);
         self.pline(format!("{name} explodes!"));

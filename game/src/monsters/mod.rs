@@ -10,6 +10,8 @@
 //! May use: `objects`, `world`, `ui`, `rng`.
 
 pub mod apparxy;
+pub mod boom;
+pub mod break_armor;
 pub mod covetous;
 pub mod dog;
 pub mod dogmove;
@@ -21,6 +23,7 @@ pub mod makemon;
 pub mod mcastu;
 pub mod mhitm;
 pub mod mhitu;
+pub mod migrate;
 pub mod mon;
 pub mod monmove;
 pub mod monnam;
@@ -32,4 +35,5 @@ pub mod reflect;
 pub mod scare;
 pub mod shknam;
 pub mod steal;
+pub mod tally;
 pub mod were;

@@ -216,6 +216,7 @@ impl Game {
             }
         }
         if let Some(dead) = self.mondead(i) {
+            self.mon_boom(&dead, false);
             if self.corpse_chance(&dead) {
                 self.make_corpse(&dead);
             }
@@ -270,6 +271,9 @@ impl Game {
             self.make_corpse(&dead);
         }
         self.newsym(dead.mx, dead.my);
+        if !stoned {
+            self.mon_boom(&dead, true);
+        }
         self.punish_kill(&dead);
         let nk = self.og.mvitals.get(pm.0 as usize).map_or(0, |v| v.died as i32);
         let exp = experience(t, &dead, nk);

@@ -90,6 +90,12 @@ impl Game {
             let died = self.dochug(i);
             if !died && let Some(i) = self.mon_index(id) {
                 self.notice_monster(i, ox, oy, already_saw);
+                // A holder that ended its move away from the hero has let
+                // go (`unstuck`), however it came to move.
+                let m = &self.lev.monsters[i];
+                if self.u.ustuck == Some(id) && !self.u.uswallow && dist2(m.mx, m.my, self.u.ux, self.u.uy) > 2 {
+                    self.u.ustuck = None;
+                }
             }
         }
         somebody_can_move && self.over.is_none()

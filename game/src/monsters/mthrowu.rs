@@ -294,7 +294,7 @@ impl Game {
                 let hitu = match obj.otyp {
                     ids::CREAM_PIE | ids::BLINDING_VENOM => self.thitu(8, 0, Some(&obj), None),
                     _ => {
-                        let dam = dmgval(t, &mut self.rng, &obj, self.u.hero.race).max(1);
+                        let dam = dmgval(t, &mut self.rng, &obj, self.u.youmonst_data()).max(1);
                         let mut hitv = (3 - distmin(self.u.ux, self.u.uy, from.0, from.1)).max(-4);
                         if let Some(l) = launcher {
                             if l.otyp == ids::ELVEN_BOW
@@ -305,7 +305,7 @@ impl Game {
                             }
                             hitv += l.spe as i32 - l.greatest_erosion() as i32;
                         }
-                        if crate::objects::weapon::bigmonst(t, self.u.hero.race) {
+                        if crate::objects::weapon::bigmonst(t, self.u.youmonst_data()) {
                             hitv += 1;
                         }
                         hitv += 8 + obj.spe as i32;
@@ -351,7 +351,7 @@ impl Game {
     /// keeps it out.
     fn venom_blinds_you(&self, obj: &Obj) -> bool {
         let t = tables();
-        if !crate::monsters::muse::haseyes(tables(), self.u.hero.race) {
+        if !crate::monsters::muse::haseyes(tables(), self.u.youmonst_data()) {
             return false;
         }
         let ublindf = self.u.worn(Worn::TOOL).is_some();
@@ -563,7 +563,9 @@ impl Game {
         let m = &self.lev.monsters[i];
         let (mx, my) = (m.mx, m.my);
         let dm = distmin(mx, my, m.mux, m.muy);
-        self.spit(i, adtyp, (mx, my), (tbx, tby), dm, None);
+        if self.spit(i, adtyp, (mx, my), (tbx, tby), dm, None) {
+            self.tally_attack(oxhack_defs::AttackType::Spit, adtyp);
+        }
     }
 
     /// `spitmm`: monster `i` spits at monster `j`. Returns whether it did.
@@ -629,6 +631,7 @@ impl Game {
         if !self.breathe(i, typ, a.damn as i32, (tbx, tby)) {
             return;
         }
+        self.tally_attack(a.aatyp, typ);
         // The breath may have killed monsters on the way: find it again.
         let mut rest = 0;
         if self.rng.rn2(3) == 0 {

@@ -30,6 +30,16 @@ pub fn resists_magm(m: &Monst) -> bool {
     })
 }
 
+/// `sticks`: the kind holds on to what it hits (sticky, wrapping or
+/// hugging attacks).
+fn sticks(pm: Pm) -> bool {
+    tables()
+        .mon(pm)
+        .attacks
+        .iter()
+        .any(|a| matches!(a.adtyp, DamageType::Stck | DamageType::Wrap) || a.aatyp == oxhack_defs::AttackType::Hugs)
+}
+
 /// A vampire in another shape (`is_vampshifter`).
 fn is_vampshifter(m: &Monst) -> bool {
     matches!(m.cham, Some(ids::PM_VAMPIRE | ids::PM_VAMPIRE_LORD | ids::PM_VLAD_THE_IMPALER))
@@ -43,6 +53,7 @@ impl Game {
         let Some(m) = self.lev.monsters.get(i) else { return false };
         let seen_before = self.canspotmon(m);
         let oldname = self.monnam_cap(i);
+        let (l_oldname, olddata) = (self.mon_nam(i), m.mnum);
         let changed = self.with_mon(|c, lev| c.newcham(lev, i, mdat));
         if !changed {
             return false;
@@ -63,7 +74,52 @@ impl Game {
                 _ => {}
             }
         }
+        // What no longer fits its new body breaks or falls.
+        self.mon_fit_new_form(i);
+        // A wall-walker turned solid inside rock is pushed out to the
+        // nearest free square.
+        let (x, y, pm) = (self.lev.monsters[i].mx, self.lev.monsters[i].my, self.lev.monsters[i].mnum);
+        if crate::world::level::is_rock(self.lev.typ(x, y))
+            && !crate::monsters::makemon::passes_walls(tables(), pm)
+            && !tables().mon(pm).mflags1.contains(oxhack_defs::flags::M1::TUNNEL)
+            && self.u.ustuck != Some(self.lev.monsters[i].m_id)
+            && let Some(c) = self.enexto_free(x, y, pm)
+        {
+            self.lev.monsters[i].mx = c.x;
+            self.lev.monsters[i].my = c.y;
+            self.newsym(x, y);
+            self.newsym(c.x, c.y);
+        }
+        self.newcham_stuck(i, olddata, &l_oldname);
         true
+    }
+
+    /// The end of `newcham` for a monster holding or swallowing the hero:
+    /// a form that cannot engulf lets the hero out ("You break out of the
+    /// purple worm!", leaving it almost dead when its new body is solid),
+    /// and one that cannot stick lets go.
+    fn newcham_stuck(&mut self, i: usize, olddata: Pm, l_oldname: &str) {
+        use crate::monsters::makemon::{amorphous, attacktype, is_animal, is_whirly, noncorporeal};
+        let t = tables();
+        let Some(m) = self.lev.monsters.get(i) else { return };
+        if self.u.ustuck != Some(m.m_id) {
+            return;
+        }
+        let mdat = m.mnum;
+        if self.u.uswallow {
+            if attacktype(t, mdat, oxhack_defs::AttackType::Engl) {
+                return;
+            }
+            if !noncorporeal(t, mdat) && !amorphous(t, mdat) && !is_whirly(t, mdat) && mdat != ids::PM_YELLOW_LIGHT {
+                let how = if amorphous(t, olddata) || is_whirly(t, olddata) { "emerge from" } else { "break out of" };
+                let trail = if is_animal(t, mdat) { "'s stomach" } else { "" };
+                self.pline(format!("You {how} {l_oldname}{trail}!"));
+                self.lev.monsters[i].mhp = 1;
+            }
+            self.expels(i, false);
+        } else if !sticks(mdat) && !sticks(self.u.youmonst_data()) {
+            self.u.ustuck = None;
+        }
     }
 
     /// The wand (or spell) of polymorph hits monster `i` (bhitm):

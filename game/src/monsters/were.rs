@@ -90,6 +90,7 @@ impl Game {
         m.mhp += (m.mhpmax - m.mhp) / 4;
         let (x, y) = (m.mx, m.my);
         self.newsym(x, y);
+        self.mon_fit_new_form(i);
     }
 
     /// `were_summon`: up to five of the were's animals arrive around the

@@ -412,6 +412,7 @@ impl Monst {
         !self.mpeaceful
             && self.mcanmove
             && !self.msleeping
+            && !self.mflee
             && t.mon(self.mnum).mflags2.contains(oxhack_defs::flags::M2::STALK)
     }
 }

@@ -310,6 +310,13 @@ impl You {
         self.upoly.umonnum.unwrap_or(self.hero.role)
     }
 
+    /// `youmonst.data`: the body the hero has now, the polymorphed form
+    /// or else the race's, for the rules that ask about the body (size,
+    /// living, eyes, a shopkeeper's word for an elf).
+    pub fn youmonst_data(&self) -> oxhack_defs::Pm {
+        self.upoly.umonnum.unwrap_or(self.hero.race)
+    }
+
     pub fn ulevel(&self) -> i32 {
         self.hero.ulevel
     }

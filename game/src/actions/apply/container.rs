@@ -63,10 +63,28 @@ impl Game {
                 self.pline("Hmmm, it turns out to be locked.");
                 continue;
             }
+            if self.lev.objects[k].obj.otyp == BAG_OF_TRICKS {
+                return self.bag_bites(Where::Floor(k));
+            }
             let the = self.the_obj(&self.lev.objects[k].obj);
             self.pline(format!("You carefully open {the}..."));
             return self.use_container(Where::Floor(k));
         }
+        true
+    }
+
+    /// Opening a bag of tricks (`use_container`, `do_loot_cont`): "It
+    /// develops a huge set of teeth and bites you!" for 1d10, and the bag
+    /// is known.
+    fn bag_bites(&mut self, w: Where) -> bool {
+        let Some(c) = self.cont(w) else { return false };
+        let the = self.the_obj(c);
+        self.pline(format!("You carefully open {the}..."));
+        self.pline("It develops a huge set of teeth and bites you!");
+        let n = self.rng.rnd(10);
+        let n = if self.u.has(oxhack_defs::Prop::HalfPhdam) { (n + 1) / 2 } else { n };
+        self.losehp(n, "carnivorous bag");
+        self.os.discover(BAG_OF_TRICKS);
         true
     }
 
@@ -81,6 +99,9 @@ impl Game {
             }
             self.pline(format!("{} seems to be locked.", crate::world::display::capitalize(&the)));
             return false;
+        }
+        if c.otyp == BAG_OF_TRICKS {
+            return self.bag_bites(w);
         }
         // A cursed bag of holding loses things.
         if c.otyp == BAG_OF_HOLDING && c.cursed {

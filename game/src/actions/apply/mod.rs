@@ -448,16 +448,30 @@ impl Game {
         true
     }
 
-    /// The bag of tricks: a monster jumps out (`bagotricks`).
+    /// The bag of tricks (`bagotricks`): a charge lets out a monster (one
+    /// time in 23, two to eight); the bag is known once one is seen
+    /// coming out. An empty bag does nothing ("Nothing happens.").
     fn bagotricks(&mut self, i: usize) -> bool {
         if self.u.invent[i].spe <= 0 {
-            self.pline("You feel an absence of magical power.");
+            self.pline("Nothing happens.");
+            let known = self.os.is_known(BAG_OF_TRICKS);
+            let o = &mut self.u.invent[i];
+            if o.dknown && known {
+                o.cknown = true;
+            }
             return true;
         }
         self.u.invent[i].spe -= 1;
-        let n = if self.rng.rn2(23) != 0 { 1 } else { self.rng.rn1(7, 2) };
-        if self.create_critters(n, None) > 0 {
+        let n = if self.rng.rn2(23) != 0 { 1 } else { 1 + self.rng.rnd(7) };
+        let before = self.lev.monsters.len();
+        let seen = self.create_critters(n, None);
+        let made = self.lev.monsters.len().saturating_sub(before);
+        if seen > 0 {
             self.os.discover(BAG_OF_TRICKS);
+        } else if made == 0 {
+            self.pline("Nothing happens.");
+        } else {
+            self.pline("Nothing seems to happen.");
         }
         true
     }

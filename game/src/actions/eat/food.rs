@@ -66,7 +66,14 @@ impl Game {
     /// `fpostfx`: lasting effects of some foods.
     pub(crate) fn fpostfx(&mut self, o: &Obj) {
         match o.otyp {
-            ids::SPRIG_OF_WOLFSBANE | ids::CLOVE_OF_GARLIC => {}
+            ids::SPRIG_OF_WOLFSBANE => {
+                let were_form = tables().mon(self.u.youmonst_data()).mflags2.contains(oxhack_defs::flags::M2::WERE);
+                if self.u.ulycn.is_some() || (self.u.upolyd() && were_form) {
+                    // "You feel purified."
+                    self.you_unwere(true);
+                }
+            }
+            ids::CLOVE_OF_GARLIC => {}
             ids::CARROT if self.u.timeout(Prop::Blinded) > 0 => {
                 self.u.set_timeout(Prop::Blinded, 0);
                 self.pline("Your vision improves.");

@@ -424,7 +424,7 @@ impl Game {
     fn quaff_water(&mut self, pot: &Obj, unkn: &mut bool) {
         use crate::monsters::makemon::{is_demon, is_undead};
         let t = tables();
-        let me = self.u.hero.race;
+        let me = self.u.youmonst_data();
         let unholy_kind = is_undead(t, me) || is_demon(t, me);
         let align = self.u.hero.align.value();
         if !pot.blessed && !pot.cursed {
@@ -434,32 +434,53 @@ impl Game {
             *unkn = true;
             return;
         }
-        if pot.blessed && !unholy_kind {
+        if unholy_kind || align < 0 {
+            if pot.blessed {
+                self.pline("This burns like acid!");
+                self.exercise(A_CON, false);
+                if let Some(lycn) = self.u.ulycn {
+                    let kind = crate::objects::objnam::makeplural(&t.mon(lycn).name);
+                    self.pline(format!("Your affinity to {kind} disappears!"));
+                    if self.u.upoly.umonnum == Some(lycn) {
+                        self.you_unwere(false);
+                    }
+                    self.u.ulycn = None;
+                }
+                let n = self.rng.d(2, 6);
+                let n = if self.u.has(Prop::HalfPhdam) { (n + 1) / 2 } else { n };
+                self.losehp(n, "potion of holy water");
+            } else {
+                self.pline("You feel quite proud of yourself.");
+                let n = self.rng.d(2, 6);
+                self.healup(n, 0, false, false);
+                if self.u.ulycn.is_some() && !self.u.upolyd() {
+                    self.you_were();
+                }
+                self.exercise(A_CON, true);
+            }
+        } else if pot.blessed {
             self.pline("You feel full of awe.");
             self.u.set_timeout(Prop::Sick, 0);
             self.u.prop_mut(Prop::Sick).intrinsic = 0;
             self.exercise(crate::world::you::A_WIS, true);
             self.exercise(A_CON, true);
-        } else if pot.cursed && (unholy_kind || align < 0) {
-            if align < 0 {
-                self.pline("You feel full of dread.");
+            if self.u.ulycn.is_some() {
+                // "You feel purified."
+                self.you_unwere(true);
             }
-            self.pline("You feel quite proud of yourself.");
-            let n = self.rng.d(2, 6);
-            self.healup(n, 0, false, false);
-        } else if pot.cursed {
+        } else {
             if align > 0 {
                 self.pline("This burns!");
                 let n = self.rng.d(2, 6);
+                let n = if self.u.has(Prop::HalfPhdam) { (n + 1) / 2 } else { n };
                 self.losehp(n, "potion of unholy water");
             } else {
                 self.pline("You feel full of dread.");
             }
+            if self.u.ulycn.is_some() && !self.u.upolyd() {
+                self.you_were();
+            }
             self.exercise(A_CON, false);
-        } else {
-            self.pline("This burns!");
-            let n = self.rng.d(2, 6);
-            self.losehp(n, "potion of holy water");
         }
     }
 

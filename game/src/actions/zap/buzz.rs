@@ -49,13 +49,15 @@ pub enum RayFrom {
     MonSpell,
     Breath,
     MonWand,
+    /// The hero's own breath in a polymorphed form (20..29, `dobreathe`).
+    UBreath,
 }
 
 impl RayFrom {
     /// The hero fired it (`type >= 0`): the hero is credited with kills
     /// and monsters get a saving throw.
     pub fn by_hero(self) -> bool {
-        matches!(self, RayFrom::Wand | RayFrom::Spell)
+        matches!(self, RayFrom::Wand | RayFrom::Spell | RayFrom::UBreath)
     }
 }
 
@@ -115,7 +117,7 @@ impl ZapType {
                 Lightning => "bolt of lightning",
                 PoisonGas | Acid => "",
             },
-            RayFrom::Breath => match self {
+            RayFrom::Breath | RayFrom::UBreath => match self {
                 MagicMissile => "blast of missiles",
                 Fire => "blast of fire",
                 Cold => "blast of frost",
@@ -348,7 +350,7 @@ impl Game {
                 m.mcanmove = false;
                 m.mfrozen = n.clamp(1, 127) as u8;
             }
-            ZapType::Death if from == RayFrom::Breath => {
+            ZapType::Death if matches!(from, RayFrom::Breath | RayFrom::UBreath) => {
                 use crate::monsters::reflect::which_armor;
                 if res.contains(Mr::DISINT) {
                     return ZhitM::Resisted;
@@ -361,7 +363,8 @@ impl Game {
                     // The cloak over it goes too.
                     let mut k = k;
                     if let Some(c) = which_armor(m, Worn::ARMC) {
-                        self.lev.monsters[i].minvent.remove(c);
+                        let gone = self.lev.monsters[i].minvent.remove(c);
+                        self.lev.monsters[i].misc_worn_check &= !gone.owornmask.bits();
                         if c < k {
                             k -= 1;
                         }
@@ -493,7 +496,8 @@ impl Game {
                     let what = self.xname_of(&self.lev.monsters[i].minvent[k].clone());
                     self.pline(format!("{whose} {what} is disintegrated!"));
                 }
-                self.lev.monsters[i].minvent.remove(k);
+                let gone = self.lev.monsters[i].minvent.remove(k);
+                self.lev.monsters[i].misc_worn_check &= !gone.owornmask.bits();
                 self.fix_mw_after_remove(i, k);
             }
             ZhitM::Damage(dmg) => {
@@ -615,7 +619,7 @@ impl Game {
                     self.helpless(n, crate::actions::potion::WAKE_MSG);
                 }
             }
-            ZapType::Death if from == RayFrom::Breath => {
+            ZapType::Death if matches!(from, RayFrom::Breath | RayFrom::UBreath) => {
                 if self.u.has(Prop::DisintRes) {
                     self.pline("You are not disintegrated.");
                     return;
@@ -639,7 +643,7 @@ impl Game {
                 return;
             }
             ZapType::Death => {
-                let race = self.u.hero.race;
+                let race = self.u.youmonst_data();
                 if nonliving(t, race) || is_undead(t, race) || is_demon(t, race) {
                     self.pline("You seem unaffected.");
                 } else if self.u.has(Prop::Antimagic) {
@@ -684,7 +688,7 @@ impl Game {
             }
         }
         // Half spell damage halves wands and spells, not breath.
-        if dam > 0 && self.u.has(Prop::HalfSpdam) && from != RayFrom::Breath {
+        if dam > 0 && self.u.has(Prop::HalfSpdam) && !matches!(from, RayFrom::Breath | RayFrom::UBreath) {
             dam = (dam + 1) / 2;
         }
         if dam > 0 && self.over.is_none() {

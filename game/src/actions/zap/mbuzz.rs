@@ -3,7 +3,8 @@
 //! `breamu` and `breamm` (`buzz(-20 - ...)`), the wands and horns of
 //! muse.c's `buzz(-30 - ...)` calls, and the ray spells of mcastu.c's
 //! `buzzmu` (`buzz(-10 - ...)`). None is the hero's doing: their kills
-//! are not the hero's, and their victims do not turn on the hero.
+//! are not the hero's, and their victims do not turn on the hero; the
+//! polymorphed hero's own breath (`dobreathe`) is the one exception.
 
 use super::buzz::{RayFrom, ZapType};
 use crate::game::Game;
@@ -17,6 +18,15 @@ impl Game {
     pub fn buzz_breath(&mut self, adtyp: DamageType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
         if let Some(zt) = ZapType::of_adtyp(adtyp) {
             self.dobuzz(zt, RayFrom::Breath, nd, sx, sy, dx, dy);
+        }
+    }
+
+    /// The polymorphed hero's own breath of `adtyp` with `nd` dice from
+    /// (sx, sy) in (dx, dy) (`dobreathe`'s `buzz(20 + adtyp - 1, ...)`):
+    /// the hero's ray, credited with its kills.
+    pub fn buzz_ubreath(&mut self, adtyp: DamageType, nd: i32, sx: i32, sy: i32, dx: i32, dy: i32) {
+        if let Some(zt) = ZapType::of_adtyp(adtyp) {
+            self.dobuzz(zt, RayFrom::UBreath, nd, sx, sy, dx, dy);
         }
     }
 

@@ -314,7 +314,7 @@ impl Game {
             }
             WAN_DEATH => {
                 let t = tables();
-                let race = self.u.hero.race;
+                let race = self.u.youmonst_data();
                 if crate::monsters::makemon::is_undead(t, race) || crate::monsters::makemon::is_demon(t, race) {
                     self.pline("You seem no deader than before.");
                 } else {

@@ -134,6 +134,8 @@ impl Game {
                 self.lev.monsters.push(m);
             }
         }
+        // Monsters that left for this level arrive now (`losedogs`).
+        self.losedogs();
         if self.lev.flags.premapped && first_visit {
             self.sokoban_detect();
         }
@@ -226,9 +228,15 @@ impl Game {
         Some(cands[self.rng.rn2(cands.len() as i32) as usize])
     }
 
-    /// Moves the hero to (x, y) without taking a step (`u_on_newpos`); a
-    /// monster there is pushed aside.
+    /// Moves the hero to (x, y) without taking a step (`u_on_newpos`,
+    /// `teleds`); a monster there is pushed aside, and whatever held or
+    /// swallowed the hero is left behind.
     pub fn u_on_newpos(&mut self, x: i32, y: i32) {
+        if self.u.ustuck.is_some() && (x, y) != (self.u.ux, self.u.uy) {
+            self.u.ustuck = None;
+            self.u.uswallow = false;
+            self.u.uswldtim = 0;
+        }
         if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
             let pm = self.lev.monsters[i].mnum;
             if let Some(c) = self.enexto_free(x, y, pm) {

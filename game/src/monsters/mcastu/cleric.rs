@@ -9,7 +9,7 @@ use crate::monsters::makemon::MmFlags;
 use crate::monsters::monmove::perceives;
 use crate::world::obj::Worn;
 use oxhack_defs::flags::Geno;
-use oxhack_defs::{MonClass, Prop};
+use oxhack_defs::{DamageType, MonClass, OClass, Prop};
 use oxhack_tables::tables;
 
 impl Game {
@@ -36,6 +36,11 @@ impl Game {
                 if half {
                     dmg = (dmg + 1) / 2;
                 }
+                // The fire burns armor and what burns in the pack.
+                self.burnarmor_u();
+                self.destroy_item(OClass::Scroll, DamageType::Fire);
+                self.destroy_item(OClass::Potion, DamageType::Fire);
+                self.destroy_item(OClass::Spbook, DamageType::Fire);
             }
             ClericSpell::Lightning => {
                 self.pline("A bolt of lightning strikes down at you from above!");
@@ -48,6 +53,9 @@ impl Game {
                     if half {
                         dmg = (dmg + 1) / 2;
                     }
+                    // The bolt fries wands and rings.
+                    self.destroy_item(OClass::Wand, DamageType::Elec);
+                    self.destroy_item(OClass::Ring, DamageType::Elec);
                     if !self.u.has(Prop::Blinded) {
                         self.pline("You are blinded by the flash!");
                         let n = self.rng.rnd(100);

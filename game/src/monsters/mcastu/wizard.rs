@@ -82,7 +82,7 @@ impl Game {
             MageSpell::DeathTouch => {
                 let he = mhe(m);
                 self.pline(format!("Oh no, {he}'s using the touch of death!"));
-                let form = self.u.hero.race;
+                let form = self.u.youmonst_data();
                 if mdat::nonliving(t, form) || mdat::is_demon(t, form) {
                     self.pline("You seem no deader than before.");
                 } else if !antimagic && self.rng.rn2(mlev) > 12 {

@@ -30,6 +30,8 @@ pub enum Defense {
     WanDigging,
     /// A trap door or hole at the given spot.
     Trapdoor(Coord),
+    /// A teleportation trap at the given spot (`MUSE_TELEPORT_TRAP`).
+    TeleportTrap(Coord),
     Upstairs,
     Downstairs,
     UpLadder,
@@ -119,7 +121,9 @@ impl Game {
                 if lev.sstairs.is_some_and(|s| s.up) || !is_floater(t, pm) {
                     found = Some(Defense::Sstairs);
                 }
-            } else if !is_floater(t, pm) && !m.isshk() && !m.isgd() && !m.ispriest() && self.can_fall_thru() {
+            } else {
+                // Trap doors and holes win over teleportation traps.
+                let can_drop = !is_floater(t, pm) && !m.isshk() && !m.isgd() && !m.ispriest() && self.can_fall_thru();
                 let spots = std::iter::once((x, y))
                     .chain((-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (x + dx, y + dy))).filter(|&p| p != (x, y)));
                 for (xx, yy) in spots {
@@ -130,9 +134,14 @@ impl Game {
                         continue;
                     }
                     let Some(tr) = lev.t_at(xx, yy) else { continue };
-                    if ttyp::is_hole(tr.ttyp) && !self.onscary(xx, yy, m) {
+                    if self.onscary(xx, yy, m) {
+                        continue;
+                    }
+                    if ttyp::is_hole(tr.ttyp) && can_drop {
                         found = Some(Defense::Trapdoor(Coord::new(xx, yy)));
                         break;
+                    } else if tr.ttyp == ttyp::TELEP_TRAP {
+                        found = Some(Defense::TeleportTrap(Coord::new(xx, yy)));
                     }
                 }
             }
@@ -443,6 +452,22 @@ impl Game {
                 self.migrate_mon(i, below, None);
                 Used::Acted
             }
+            Defense::TeleportTrap(c) => {
+                m_flee(self);
+                if vis {
+                    self.pline(format!("{name} jumps onto a teleportation trap!"));
+                    if let Some(ti) = self.lev.traps.iter().position(|t| (t.tx, t.ty) == (c.x, c.y)) {
+                        self.seetrap(ti);
+                    }
+                }
+                let (ox, oy) = (self.lev.monsters[i].mx, self.lev.monsters[i].my);
+                self.lev.monsters[i].mx = c.x;
+                self.lev.monsters[i].my = c.y;
+                self.newsym(ox, oy);
+                self.newsym(c.x, c.y);
+                self.mon_tele(i, None, vismon, oseen);
+                Used::Acted
+            }
             Defense::Downstairs | Defense::Upstairs | Defense::UpLadder | Defense::DownLadder | Defense::Sstairs => {
                 m_flee(self);
                 let lev = &self.lev;
@@ -529,43 +554,5 @@ impl Game {
         let Some(m) = self.lev.monsters.get(i) else { return false };
         let Some(crate::world::monst::MExtra::Shk(e)) = &m.mextra else { return false };
         self.lev.rooms.get(e.shoproom).is_some_and(|r| r.lx <= m.mx && m.mx <= r.hx && r.ly <= m.my && m.my <= r.hy)
-    }
-
-    /// `migrate_to_level`: monster `i` leaves this level for `to`. It
-    /// arrives on that level's stairs (`up_stairs`: its up stairs,
-    /// else its down stairs) or anywhere free, when the level has been
-    /// made already; a level not yet made never sees it.
-    pub fn migrate_mon(&mut self, i: usize, to: DLevel, up_stairs: Option<bool>) {
-        if i >= self.lev.monsters.len() {
-            return;
-        }
-        let mut m = self.lev.monsters.remove(i);
-        if self.u.ustuck == Some(m.m_id) {
-            self.u.ustuck = None;
-        }
-        self.newsym(m.mx, m.my);
-        let Some((_, saved)) = self.levels.iter_mut().find(|(d, _)| *d == to) else { return };
-        let lev = &mut saved.level;
-        let stair = match up_stairs {
-            Some(true) => lev.upstair,
-            Some(false) => lev.dnstair,
-            None => None,
-        };
-        let free = |lev: &crate::world::level::Level, x: i32, y: i32| {
-            crate::world::level::isok(x, y)
-                && crate::world::level::accessible(lev.typ(x, y))
-                && lev.monster_at(x, y).is_none()
-        };
-        let mut spot = stair.map(|s| (s.x, s.y)).filter(|&(x, y)| free(lev, x, y));
-        if spot.is_none() {
-            let (cx, cy) = stair.map_or((40, 10), |s| (s.x, s.y));
-            spot = (1..80)
-                .flat_map(|r| (-r..=r).flat_map(move |dx| (-r..=r).map(move |dy| (cx + dx, cy + dy))))
-                .find(|&(x, y)| free(lev, x, y));
-        }
-        let Some((x, y)) = spot else { return };
-        m.mx = x;
-        m.my = y;
-        lev.monsters.push(m);
     }
 }

@@ -119,7 +119,7 @@ impl Game {
         let (ux, uy) = (self.u.ux, self.u.uy);
         let what = self.doname(&o);
         self.pline(format!("You are hit by {what}!"));
-        let mut dmg = crate::objects::weapon::dmgval(t, &mut self.rng, &o, self.u.hero.race) * o.quan as i32;
+        let mut dmg = crate::objects::weapon::dmgval(t, &mut self.rng, &o, self.u.youmonst_data()) * o.quan as i32;
         if let Some(h) = self.u.invent.iter().find(|h| h.owornmask.contains(Worn::ARMH)).cloned() {
             if metallic(&h) {
                 self.pline("Fortunately, you are wearing a hard helmet.");

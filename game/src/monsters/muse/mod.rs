@@ -155,6 +155,7 @@ impl Game {
             return Some(one);
         }
         let one = m.minvent.remove(k);
+        m.misc_worn_check &= !one.owornmask.bits();
         m.mw = match m.mw {
             Some(w) if w == k => None,
             Some(w) if w > k => Some(w - 1),

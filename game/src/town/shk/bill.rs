@@ -150,7 +150,7 @@ impl Game {
     fn honorific(&mut self) -> String {
         const HONORED: [&str; 5] = ["good", "honored", "most gracious", "esteemed", "most renowned and sacred"];
         let mut s = HONORED[self.rng.rn2(HONORED.len() as i32 - 1) as usize].to_string();
-        let me = tables().mon(self.u.hero.race);
+        let me = tables().mon(self.u.youmonst_data());
         let female = self.u.female;
         s.push_str(if me.mflags2.contains(M2::ELF) {
             if female { " hiril" } else { " hir" }
