@@ -11,6 +11,7 @@
 //! `rng`.
 
 pub mod apply;
+pub mod dbridge;
 pub mod do_drop;
 pub mod do_name;
 pub mod dothrow;
@@ -23,6 +24,7 @@ pub mod getpos;
 pub mod invoke;
 pub mod lock;
 pub mod look;
+pub mod music;
 pub mod picklock;
 pub mod pickup;
 pub mod potion;

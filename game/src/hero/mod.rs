@@ -16,6 +16,7 @@ pub mod do_wear;
 pub mod domove_mon;
 pub mod end;
 pub mod exper;
+pub mod gehennom;
 pub mod gift;
 pub mod golevel;
 pub mod hack;

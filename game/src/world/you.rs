@@ -128,6 +128,16 @@ pub struct UEvent {
     /// Paid for a minor or a major consultation with the Oracle.
     pub minor_oracle: bool,
     pub major_oracle: bool,
+    /// How much of the castle's passtune the hero knows (`uheard_tune`):
+    /// 1 told of it, 2 knows it.
+    #[serde(default)]
+    pub uheard_tune: u8,
+    /// Opened (or destroyed) the castle's drawbridge (`uopened_dbridge`).
+    #[serde(default)]
+    pub uopened_dbridge: bool,
+    /// Went past the Valley into Gehennom (`gehennom_entered`).
+    #[serde(default)]
+    pub gehennom_entered: bool,
 }
 
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).
