@@ -33,3 +33,4 @@ pub mod scare;
 pub mod shknam;
 pub mod steal;
 pub mod were;
+pub mod wizard;

@@ -138,6 +138,13 @@ pub struct UEvent {
     /// Went past the Valley into Gehennom (`gehennom_entered`).
     #[serde(default)]
     pub gehennom_entered: bool,
+    /// Killed the Wizard of Yendor once (`udemigod`): the gods' harassment
+    /// has begun.
+    #[serde(default)]
+    pub udemigod: bool,
+    /// Turns to the next harassment (`u.udg_cnt`).
+    #[serde(default)]
+    pub udg_cnt: i32,
 }
 
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).

@@ -1,0 +1,183 @@
+//! The Wizard of Yendor (wizard.c, steal.c): his touch takes the Amulet
+//! and he teleports off with it, hurt he holes up by the stairs, killing
+//! him drops it; his death starts the gods' harassment (every kind seen
+//! over seeds) and he comes back.
+
+mod arena;
+use arena::said;
+
+use oxhack_game::game::Game;
+use oxhack_game::monsters::covetous::Strat;
+use oxhack_game::monsters::makemon::MmFlags;
+use oxhack_game::town::intervene::Intervention;
+use oxhack_game::world::obj::Obj;
+use oxhack_tables::ids;
+
+fn arena(seed: u64) -> Game {
+    let mut g = arena::room_arena(seed, true);
+    g.u.uhpmax = 2000;
+    g.u.uhp = 2000;
+    g
+}
+
+fn wizard_beside(g: &mut Game) -> u32 {
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let i = g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_WIZARD_OF_YENDOR), x, y, MmFlags::NO_MINVENT))
+        .expect("the Wizard");
+    let m = &mut g.lev.monsters[i];
+    m.msleeping = false;
+    m.mpeaceful = false;
+    m.mux = g.u.ux;
+    m.muy = g.u.uy;
+    m.m_id
+}
+
+fn has_amulet(g: &Game) -> bool {
+    g.u.invent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR)
+}
+
+#[test]
+fn his_touch_steals_the_amulet_and_he_teleports_away() {
+    let mut g = arena(40);
+    g.addinv(Obj::new(ids::AMULET_OF_YENDOR, 1));
+    let id = wizard_beside(&mut g);
+    let mut turns = 0;
+    while has_amulet(&g) && turns < 400 {
+        let Some(i) = g.mon_index(id) else { break };
+        // Keep him beside the hero for his claw.
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        g.lev.monsters[i].mx = x;
+        g.lev.monsters[i].my = y;
+        g.lev.monsters[i].mhp = g.lev.monsters[i].mhpmax;
+        g.u.uhp = g.u.uhpmax;
+        g.mattacku(i);
+        turns += 1;
+    }
+    assert!(!has_amulet(&g), "never stolen in {turns} attacks");
+    assert!(said(&g, "The Wizard of Yendor stole "), "{:?}", g.history);
+    let i = g.mon_index(id).expect("the Wizard");
+    let m = &g.lev.monsters[i];
+    assert!(oxhack_game::monsters::wizard::mon_has_amulet(m));
+}
+
+#[test]
+fn hurt_with_the_amulet_he_goes_for_the_stairs_and_killing_him_drops_it() {
+    let mut g = arena(41);
+    g.addinv(Obj::new(ids::AMULET_OF_YENDOR, 1));
+    let id = wizard_beside(&mut g);
+    let i = g.mon_index(id).expect("the Wizard");
+    assert!(g.stealamulet(i));
+    assert!(!has_amulet(&g));
+    let i = g.mon_index(id).expect("the Wizard");
+    // Now he has what he wanted: only his wounds drive him.
+    assert_eq!(g.strategy(i), Strat::None);
+    g.lev.monsters[i].mhp = 1;
+    assert_eq!(g.strategy(i), Strat::Heal);
+    g.tactics(i);
+    let stairs = g.lev.upstair.as_ref().or(g.lev.dnstair.as_ref()).map(|s| (s.x, s.y)).expect("stairs");
+    let i = g.mon_index(id).expect("the Wizard");
+    let (mx, my) = (g.lev.monsters[i].mx, g.lev.monsters[i].my);
+    assert!((mx - stairs.0).abs() <= 1 && (my - stairs.1).abs() <= 1, "not by the stairs: {:?}", (mx, my));
+    let wizards = g.env.no_of_wizards;
+    g.xkilled(i);
+    assert!(g.mon_index(id).is_none());
+    assert!(
+        g.lev.objects.iter().any(|f| f.obj.otyp == ids::AMULET_OF_YENDOR && (f.x, f.y) == (mx, my)),
+        "the Amulet lies where he died"
+    );
+    assert_eq!(g.env.no_of_wizards, wizards - 1);
+    assert!(g.u.uevent.udemigod);
+    assert!((50..300).contains(&g.u.uevent.udg_cnt), "{}", g.u.uevent.udg_cnt);
+}
+
+#[test]
+fn a_quest_artifact_is_taken_before_the_amulet() {
+    let mut g = arena(42);
+    g.addinv(Obj::new(ids::AMULET_OF_YENDOR, 1));
+    let mut orb = Obj::new(ids::CRYSTAL_BALL, 1);
+    orb.oartifact = Some(ids::ART_THE_ORB_OF_FATE);
+    g.addinv(orb);
+    let id = wizard_beside(&mut g);
+    let i = g.mon_index(id).expect("the Wizard");
+    assert!(g.stealamulet(i));
+    assert!(has_amulet(&g), "the artifact goes first");
+    assert!(!g.u.invent.iter().any(|o| o.oartifact == Some(ids::ART_THE_ORB_OF_FATE)));
+}
+
+#[test]
+fn after_his_death_the_gods_intervene_within_the_count_every_way() {
+    let mut seen = std::collections::HashSet::new();
+    for seed in 50..90u64 {
+        let mut g = arena(seed);
+        g.addinv(Obj::new(ids::LONG_SWORD, 1));
+        let id = wizard_beside(&mut g);
+        let i = g.mon_index(id).expect("the Wizard");
+        g.xkilled(i);
+        assert!(g.u.uevent.udemigod);
+        let count = g.u.uevent.udg_cnt;
+        let before = g.history.len();
+        let mons = g.lev.monsters.len();
+        for _ in 0..count {
+            g.wizard_turn();
+        }
+        assert!((50..250).contains(&g.u.uevent.udg_cnt), "the clock restarts: {}", g.u.uevent.udg_cnt);
+        let new: Vec<String> = g.history[before..].to_vec();
+        let kind = if new.iter().any(|h| h == "You feel vaguely nervous.") {
+            Intervention::Nervous
+        } else if new.iter().any(|h| h == "You notice a black glow surrounding you.") {
+            Intervention::Curse
+        } else if new.iter().any(|h| h == "\"So thou thought thou couldst kill me, fool.\"") {
+            assert!(g.lev.monsters.iter().any(|m| m.iswiz), "he is back");
+            assert_eq!(g.env.no_of_wizards, 1);
+            Intervention::Resurrect
+        } else if g.lev.monsters.len() > mons {
+            Intervention::Nasties
+        } else {
+            Intervention::Aggravate
+        };
+        seen.insert(format!("{kind:?}"));
+    }
+    for k in ["Nervous", "Curse", "Aggravate", "Nasties", "Resurrect"] {
+        assert!(seen.contains(k), "never saw {k}: {seen:?}");
+    }
+}
+
+#[test]
+fn a_wizard_on_another_level_is_the_one_who_returns() {
+    let mut g = arena(43);
+    let id = wizard_beside(&mut g);
+    // He waits on another level: the one the hero has left.
+    let here = g.u.uz;
+    let next = oxhack_game::world::level::DLevel { dnum: here.dnum, dlevel: here.dlevel + 1 };
+    g.goto_level(next, oxhack_game::hero::golevel::Arrival::Random);
+    assert!(g.mon_index(id).is_none());
+    g.history.clear();
+    assert!(g.resurrect());
+    assert!(said(&g, "\"So thou thought thou couldst elude me, fool.\""), "{:?}", g.history);
+    assert!(g.mon_index(id).is_some(), "the same Wizard came");
+}
+
+#[test]
+fn carrying_the_amulet_wakes_the_sleeping_wizard() {
+    let mut g = arena(44);
+    g.addinv(Obj::new(ids::AMULET_OF_YENDOR, 1));
+    let id = wizard_beside(&mut g);
+    let i = g.mon_index(id).expect("the Wizard");
+    // Far off and asleep.
+    let far = g.rndspot().expect("a spot");
+    g.lev.monsters[i].mx = far.x;
+    g.lev.monsters[i].my = far.y;
+    g.lev.monsters[i].msleeping = true;
+    let far_enough = (far.x - g.u.ux).abs() > 1 || (far.y - g.u.uy).abs() > 1;
+    for _ in 0..2000 {
+        g.wizard_turn();
+        if !g.lev.monsters[g.mon_index(id).expect("here")].msleeping {
+            break;
+        }
+    }
+    assert!(!g.lev.monsters[g.mon_index(id).expect("here")].msleeping);
+    if far_enough {
+        assert!(said(&g, "You get the creepy feeling that somebody noticed your taking the Amulet."));
+    }
+}
