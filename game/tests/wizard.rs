@@ -181,3 +181,59 @@ fn carrying_the_amulet_wakes_the_sleeping_wizard() {
         assert!(said(&g, "You get the creepy feeling that somebody noticed your taking the Amulet."));
     }
 }
+
+fn nethack() -> Option<std::sync::Arc<oxhack_game::world::content::Content>> {
+    let dat = oxhack_testkit::corpus()?;
+    let opts = oxhack_game::world::content::LoadOpts::default();
+    Some(oxhack_game::world::content::Content::load(&dat, &opts).expect("NetHack's dat/ loads").content)
+}
+
+/// Wizard-mode games in our world and, when present, NetHack's, on the
+/// tower's top level.
+fn at_the_tower(seed: u64) -> Vec<Game> {
+    use oxhack_game::game::NewGame;
+    let mut out = vec![Game::new(NewGame { wizard: true, ..NewGame::quick(seed) }).expect("game")];
+    if let Some(w) = nethack() {
+        out.push(Game::new(NewGame { wizard: true, content: w, ..NewGame::quick(seed) }).expect("game"));
+    }
+    for g in out.iter_mut() {
+        let wiz1 = oxhack_game::world::dungeon::role_level(&g.layout, dgn_comp::roles::LevelRole::Wiz1).expect("tower");
+        g.goto_level(wiz1, oxhack_game::hero::golevel::Arrival::Random);
+        assert_eq!(g.u.uz, wiz1);
+    }
+    out
+}
+
+#[test]
+fn the_wizard_sleeps_in_his_tower_with_the_book_of_the_dead() {
+    for g in at_the_tower(60) {
+        let w = g.lev.monsters.iter().find(|m| m.iswiz).expect("the Wizard is home");
+        assert!(g.in_w_tower(w.mx, w.my), "he is inside his tower");
+        assert!(
+            g.lev.objects.iter().any(|f| f.obj.otyp == ids::SPE_BOOK_OF_THE_DEAD && (f.x, f.y) == (w.mx, w.my))
+                || w.minvent.iter().any(|o| o.otyp == ids::SPE_BOOK_OF_THE_DEAD),
+            "the Book is with him"
+        );
+    }
+}
+
+#[test]
+fn no_teleporting_into_or_out_of_the_wizards_tower() {
+    for mut g in at_the_tower(61) {
+        let w = g.lev.monsters.iter().find(|m| m.iswiz).map(|m| (m.mx, m.my)).expect("the Wizard");
+        g.lev.monsters.retain(|m| !m.iswiz);
+        let spots: Vec<(i32, i32)> = oxhack_game::world::level::Level::positions()
+            .filter(|&(x, y)| oxhack_game::world::level::accessible(g.lev.typ(x, y)))
+            .collect();
+        let inside = *spots.iter().find(|&&(x, y)| g.in_w_tower(x, y)).unwrap_or(&w);
+        let outside = *spots.iter().find(|&&(x, y)| !g.in_w_tower(x, y)).expect("outside");
+        for _ in 0..15 {
+            g.u_on_newpos(inside.0, inside.1);
+            g.tele();
+            assert!(g.in_w_tower(g.u.ux, g.u.uy), "teleported out to {:?}", (g.u.ux, g.u.uy));
+            g.u_on_newpos(outside.0, outside.1);
+            g.tele();
+            assert!(!g.in_w_tower(g.u.ux, g.u.uy), "teleported in to {:?}", (g.u.ux, g.u.uy));
+        }
+    }
+}

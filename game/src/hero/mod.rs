@@ -35,4 +35,5 @@ pub mod u_init;
 pub mod u_inv;
 pub mod u_skills;
 pub mod wield;
+pub mod wiztower;
 pub mod worn;
