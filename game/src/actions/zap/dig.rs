@@ -175,13 +175,12 @@ impl Game {
             _ => {}
         }
         // The bridge's span or its doorway: the drawbridge is wrecked.
-        if self.lev.typ(ux, uy) == DRAWBRIDGE_DOWN
-            || crate::actions::dbridge::is_drawbridge_wall(&self.lev, ux, uy).is_some()
+        if (self.lev.typ(ux, uy) == DRAWBRIDGE_DOWN
+            || crate::actions::dbridge::is_drawbridge_wall(&self.lev, ux, uy).is_some())
+            && let Some((bx, by)) = crate::actions::dbridge::find_drawbridge(&self.lev, ux, uy)
         {
-            if let Some((bx, by)) = crate::actions::dbridge::find_drawbridge(&self.lev, ux, uy) {
-                self.destroy_drawbridge(bx, by);
-                return true;
-            }
+            self.destroy_drawbridge(bx, by);
+            return true;
         }
         if self.lev.flags.hardfloor || self.u.uz.dnum < 0 {
             self.pline("The floor here is too hard to dig in.");
