@@ -237,3 +237,37 @@ fn no_teleporting_into_or_out_of_the_wizards_tower() {
         }
     }
 }
+
+#[test]
+fn a_covetous_monster_fetches_the_amulet_from_the_floor_and_from_another_monster() {
+    let mut g = arena(45);
+    let id = wizard_beside(&mut g);
+    let spot = g.rndspot().expect("a spot");
+    g.lev.place_object(Obj::new(ids::AMULET_OF_YENDOR, 1), spot.x, spot.y);
+    let i = g.mon_index(id).expect("the Wizard");
+    assert_eq!(g.strategy(i), Strat::Ground { x: spot.x, y: spot.y });
+    assert!(g.tactics(i));
+    let i = g.mon_index(id).expect("the Wizard");
+    assert!(oxhack_game::monsters::wizard::mon_has_amulet(&g.lev.monsters[i]));
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::AMULET_OF_YENDOR));
+    // A second Wizard never goes for the first one's Amulet.
+    let (x, y) = (g.u.ux - 1, g.u.uy);
+    let k = g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_WIZARD_OF_YENDOR), x, y, MmFlags::NO_MINVENT))
+        .expect("double trouble");
+    assert_eq!(g.strategy(k), Strat::None);
+    // An arch-lich wants the Book of the Dead, even from a jackal.
+    let there = g.rndspot().expect("a spot");
+    let j = g
+        .with_mon(|c, lev| c.makemon(lev, Some(ids::PM_JACKAL), there.x, there.y, MmFlags::NO_MINVENT))
+        .expect("jackal");
+    g.lev.monsters[j].minvent.push(Obj::new(ids::SPE_BOOK_OF_THE_DEAD, 1));
+    let (jx, jy) = (g.lev.monsters[j].mx, g.lev.monsters[j].my);
+    let (x, y) = (g.u.ux, g.u.uy - 1);
+    let k = g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_ARCH_LICH), x, y, MmFlags::NO_MINVENT)).expect("arch-lich");
+    assert_eq!(g.strategy(k), Strat::Monstr { x: jx, y: jy });
+    g.tactics(k);
+    let k = g.lev.monsters.iter().position(|m| m.mnum == ids::PM_ARCH_LICH).expect("arch-lich");
+    let m = &g.lev.monsters[k];
+    assert!((m.mx - jx).abs() <= 1 && (m.my - jy).abs() <= 1, "not beside the holder");
+}
