@@ -310,3 +310,32 @@ fn the_god_first_tells_of_the_tune_then_plays_it() {
     assert_eq!(g.u.uevent.uheard_tune, 2);
     assert!(!g.passtune_hint(), "nothing more to tell");
 }
+
+#[test]
+fn a_hero_in_the_doorway_of_a_closing_drawbridge_is_crushed_or_thrown_into_the_moat() {
+    let (mut crushed, mut swam) = (0, 0);
+    for seed in 20..44u64 {
+        let mut g = Game::new(NewGame { wizard: true, ..NewGame::quick(seed) }).expect("game");
+        let (flute, (sx, sy)) = at_the_drawbridge(&mut g);
+        g.play_tune(flute, "ABCDE");
+        assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_DOWN);
+        let (wx, wy) = oxhack_game::actions::dbridge::get_wall_for_db(&g.lev, sx, sy);
+        g.lev.monsters.retain(|m| (m.mx, m.my) != (wx, wy));
+        g.u_on_newpos(wx, wy);
+        g.vision_recalc();
+        g.history.clear();
+        g.play_tune(flute, "ABCDE");
+        assert_eq!(g.lev.typ(wx, wy), DBWALL);
+        if g.over.is_some() {
+            assert!(said(&g, "You are crushed by the falling portcullis!"), "{:?}", g.history);
+            crushed += 1;
+        } else {
+            assert!(said(&g, "You fall into the water!"), "{:?}", g.history);
+            assert!(said(&g, "You try to crawl out of the water."), "{:?}", g.history);
+            assert_ne!((g.u.ux, g.u.uy), (wx, wy), "out of the portcullis");
+            assert!(!matches!(g.lev.typ(g.u.ux, g.u.uy), MOAT | DRAWBRIDGE_UP | DBWALL));
+            swam += 1;
+        }
+    }
+    assert!(crushed > 0 && swam > 0, "crushed {crushed}, swam {swam}");
+}
