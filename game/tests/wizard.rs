@@ -271,3 +271,18 @@ fn a_covetous_monster_fetches_the_amulet_from_the_floor_and_from_another_monster
     let m = &g.lev.monsters[k];
     assert!((m.mx - jx).abs() <= 1 && (m.my - jy).abs() <= 1, "not beside the holder");
 }
+
+#[test]
+fn he_taunts_the_hero_as_he_fights() {
+    let mut g = arena(46);
+    let id = wizard_beside(&mut g);
+    let before = g.history.len();
+    for _ in 0..60 {
+        let Some(i) = g.mon_index(id) else { break };
+        g.lev.monsters[i].mhp = g.lev.monsters[i].mhpmax;
+        g.u.uhp = g.u.uhpmax;
+        g.dochug(i);
+    }
+    let taunts = g.history[before..].iter().filter(|h| h.contains("laughs fiendishly") || h.starts_with('"')).count();
+    assert!(taunts > 0, "{:?}", &g.history[before..]);
+}
