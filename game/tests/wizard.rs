@@ -286,3 +286,23 @@ fn he_taunts_the_hero_as_he_fights() {
     let taunts = g.history[before..].iter().filter(|h| h.contains("laughs fiendishly") || h.starts_with('"')).count();
     assert!(taunts > 0, "{:?}", &g.history[before..]);
 }
+
+#[test]
+fn double_trouble_clones_sometimes_carry_a_fake_amulet() {
+    let (mut fakes, mut clones) = (0, 0);
+    for seed in 70..90u64 {
+        let mut g = arena(seed);
+        let id = wizard_beside(&mut g);
+        let i = g.mon_index(id).expect("the Wizard");
+        let before = g.lev.monsters.len();
+        g.clonewiz(i);
+        if g.lev.monsters.len() > before {
+            clones += 1;
+            let c = g.lev.monsters.last().expect("clone");
+            assert!(c.iswiz);
+            assert!(matches!(c.appear, oxhack_game::world::monst::Appearance::Monster(_)), "disguised");
+            fakes += usize::from(c.minvent.iter().any(|o| o.otyp == ids::FAKE_AMULET_OF_YENDOR));
+        }
+    }
+    assert!(clones > 10 && fakes > 0 && fakes < clones, "{fakes} fakes in {clones} clones");
+}
