@@ -235,6 +235,21 @@ fn no_teleporting_into_or_out_of_the_wizards_tower() {
             g.tele();
             assert!(!g.in_w_tower(g.u.ux, g.u.uy), "teleported in to {:?}", (g.u.ux, g.u.uy));
         }
+        // Monsters too: one outside stays outside, one inside stays in.
+        for (from, want_in) in [(outside, false), (inside, true)] {
+            g.u_on_newpos(outside.0, outside.1);
+            let Some(k) =
+                g.with_mon(|c, lev| c.makemon(lev, Some(ids::PM_JACKAL), from.0, from.1, MmFlags::NO_MINVENT))
+            else {
+                continue;
+            };
+            for _ in 0..15 {
+                g.with_mon(|c, lev| c.rloc(lev, k));
+                let m = &g.lev.monsters[k];
+                assert_eq!(g.in_w_tower(m.mx, m.my), want_in, "a jackal crossed the tower's wall");
+            }
+            g.lev.monsters.remove(k);
+        }
     }
 }
 

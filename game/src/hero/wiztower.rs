@@ -5,7 +5,7 @@
 //! its TELEPORT_REGION). Its walls are undiggable by the level file.
 
 use crate::game::Game;
-use crate::world::level::{Coord, DestArea, isok};
+use crate::world::level::{Coord, DestArea};
 use dgn_comp::roles::LevelRole;
 
 fn inside(d: &DestArea, x: i32, y: i32) -> bool {
@@ -25,10 +25,7 @@ impl Game {
     /// `tele_jump_ok`: a teleport from (x1, y1) to (x2, y2) does not
     /// cross the border of a region closed to teleportation.
     pub fn tele_jump_ok(&self, x1: i32, y1: i32, x2: i32, y2: i32) -> bool {
-        if !isok(x2, y2) {
-            return false;
-        }
-        [&self.lev.dndest, &self.lev.updest].iter().all(|d| d.nlx <= 0 || inside(d, x1, y1) == inside(d, x2, y2))
+        crate::monsters::wizard::tele_jump_ok(&self.lev, x1, y1, x2, y2)
     }
 
     /// A random spot the hero may teleport to from here (`safe_teleds`'s

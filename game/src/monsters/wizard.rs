@@ -32,6 +32,18 @@ pub fn any_quest_artifact(o: &Obj) -> bool {
     o.oartifact.is_some_and(|a| QUEST_ROLES.iter().any(|&r| crate::objects::artifact::quest_artifact(r) == Some(a)))
 }
 
+/// `tele_jump_ok`: a teleport on `lev` from (x1, y1) to (x2, y2) does
+/// not cross the border of a region closed to teleportation (the
+/// exclusion rectangles of the level's arrival areas: the Wizard's
+/// tower).
+pub fn tele_jump_ok(lev: &crate::world::level::Level, x1: i32, y1: i32, x2: i32, y2: i32) -> bool {
+    let inside = |d: &crate::world::level::DestArea, x: i32, y: i32| {
+        d.nlx > 0 && x >= d.nlx && x <= d.nhx && y >= d.nly && y <= d.nhy
+    };
+    crate::world::level::isok(x2, y2)
+        && [&lev.dndest, &lev.updest].iter().all(|d| d.nlx <= 0 || inside(d, x1, y1) == inside(d, x2, y2))
+}
+
 /// `mon_has_amulet`: the monster carries the real Amulet of Yendor.
 pub fn mon_has_amulet(m: &Monst) -> bool {
     m.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR)
