@@ -339,3 +339,26 @@ fn a_hero_in_the_doorway_of_a_closing_drawbridge_is_crushed_or_thrown_into_the_m
     }
     assert!(crushed > 0 && swam > 0, "crushed {crushed}, swam {swam}");
 }
+
+#[test]
+fn striking_the_raised_portcullis_across_the_moat_drops_it_in() {
+    for mut g in games(17) {
+        let (_, (sx, sy)) = at_the_drawbridge(&mut g);
+        let (wx, wy) = oxhack_game::actions::dbridge::get_wall_for_db(&g.lev, sx, sy);
+        let (dx, dy) = (wx - sx, wy - sy);
+        let from = (sx - dx, sy - dy);
+        assert!(matches!(g.lev.typ(from.0, from.1), ROOM | CORR), "ground before the moat");
+        g.u_on_newpos(from.0, from.1);
+        g.vision_recalc();
+        g.history.clear();
+        assert!(g.bhit(&Obj::new(ids::WAN_STRIKING, 1), dx, dy));
+        assert!(
+            said(&g, "The portcullis of the drawbridge falls into the moat!") || said(&g, "You hear a loud *SPLASH*!"),
+            "{:?}",
+            g.history
+        );
+        assert_eq!(g.lev.typ(sx, sy), MOAT);
+        assert_eq!(g.lev.typ(wx, wy), DOOR);
+        assert!(g.u.uevent.uopened_dbridge);
+    }
+}
