@@ -321,3 +321,26 @@ fn double_trouble_clones_sometimes_carry_a_fake_amulet() {
     }
     assert!(clones > 10 && fakes > 0 && fakes < clones, "{fakes} fakes in {clones} clones");
 }
+
+#[test]
+fn hurt_in_his_tower_he_stays_inside_it() {
+    for mut g in at_the_tower(62) {
+        let i = g.lev.monsters.iter().position(|m| m.iswiz).expect("the Wizard");
+        let id = g.lev.monsters[i].m_id;
+        g.lev.monsters[i].msleeping = false;
+        g.lev.monsters[i].mhp = 1;
+        let start = (g.lev.monsters[i].mx, g.lev.monsters[i].my);
+        let mut moved = false;
+        for _ in 0..40 {
+            let i = g.mon_index(id).expect("the Wizard");
+            assert_eq!(g.strategy(i), Strat::Heal);
+            g.tactics(i);
+            let i = g.mon_index(id).expect("the Wizard");
+            let (mx, my) = (g.lev.monsters[i].mx, g.lev.monsters[i].my);
+            assert!(g.in_w_tower(mx, my), "he left his tower for {:?}", (mx, my));
+            moved |= (mx, my) != start;
+            g.lev.monsters[i].mhp = 1;
+        }
+        assert!(moved, "he never blinked");
+    }
+}

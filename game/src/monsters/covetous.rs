@@ -112,8 +112,17 @@ impl Game {
         match self.strategy(i) {
             Strat::Heal => {
                 let Some(m) = self.lev.monsters.get(i) else { return false };
-                let (mx, my, pm) = (m.mx, m.my, m.mnum);
-                if let Some((sx, sy)) = self.choose_stairs()
+                let (mx, my, pm, mhp) = (m.mx, m.my, m.mnum, m.mhp);
+                let stairs = self.choose_stairs();
+                let wiz_stranded = m.iswiz && stairs.is_none() && !crate::monsters::wizard::mon_has_amulet(m);
+                if self.in_w_tower(mx, my) || wiz_stranded {
+                    // In his tower (or with nowhere to go) he blinks about.
+                    // (`rloc`, which no-teleport levels do not stop.)
+                    if self.rng.rn2(3 + mhp / 10) == 0 {
+                        self.with_mon(|c, lev| c.rloc(lev, i));
+                        self.newsym(mx, my);
+                    }
+                } else if let Some((sx, sy)) = stairs
                     && (mx, my) != (sx, sy)
                 {
                     // mnearto: onto the stairs or as near as it can.
