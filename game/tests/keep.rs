@@ -362,3 +362,21 @@ fn striking_the_raised_portcullis_across_the_moat_drops_it_in() {
         assert!(g.u.uevent.uopened_dbridge);
     }
 }
+
+#[test]
+fn once_known_the_passtune_is_offered_and_improvising_plays_the_instrument() {
+    let mut g = games(18).remove(0);
+    let (flute, (sx, sy)) = at_the_drawbridge(&mut g);
+    g.u.uevent.uheard_tune = 2;
+    // "Improvise?" n, "Play the passtune?" y.
+    g.set_term(Box::new(arena_keys("ny")));
+    assert!(g.do_play_instrument(flute));
+    assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_DOWN, "{:?}", g.history);
+    // Improvising: the flute just plays.
+    g.set_term(Box::new(arena_keys("y")));
+    g.history.clear();
+    assert!(g.do_play_instrument(flute));
+    assert!(said(&g, "You start playing "), "{:?}", g.history);
+    assert!(said(&g, " toots."), "{:?}", g.history);
+    assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_DOWN, "improvising moves no bridge");
+}

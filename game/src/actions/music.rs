@@ -189,9 +189,23 @@ impl Game {
                 }
             }
             WOODEN_FLUTE | MAGIC_FLUTE => {
+                // A deft player charms snakes (`charm_snakes`).
+                let dex = self.u.acurr(crate::world::you::A_DEX).max(1);
+                let trill = self.rng.rn2(dex) + lvl > 25;
                 let cap = crate::world::display::capitalize(&name);
-                self.pline(format!("{cap} toots."));
-                self.wake_nearby(lvl * 3);
+                self.pline(format!("{cap} {}.", if trill { "trills" } else { "toots" }));
+                if trill {
+                    let (ux, uy) = (self.u.ux, self.u.uy);
+                    for k in 0..self.lev.monsters.len() {
+                        let m = &self.lev.monsters[k];
+                        let snake = oxhack_tables::tables().mon(m.mnum).mlet == oxhack_defs::MonClass::Snake;
+                        if snake && (m.mx - ux).pow(2) + (m.my - uy).pow(2) < lvl * 3 && !self.resist_wand(k) {
+                            let m = &mut self.lev.monsters[k];
+                            m.mpeaceful = true;
+                            m.msleeping = false;
+                        }
+                    }
+                }
             }
             TOOLED_HORN => {
                 self.pline("You produce a frightful, grave sound.");
