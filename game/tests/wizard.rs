@@ -344,3 +344,19 @@ fn hurt_in_his_tower_he_stays_inside_it() {
         assert!(moved, "he never blinked");
     }
 }
+
+#[test]
+fn a_worn_amulet_feels_hot_by_a_magic_portal() {
+    let mut g = arena(47);
+    let k = g.addinv(Obj::new(ids::AMULET_OF_YENDOR, 1));
+    g.u.invent[k].owornmask = oxhack_game::world::obj::Worn::AMUL;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.traps.push(oxhack_game::world::level::Trap::new(oxhack_game::world::level::ttyp::MAGIC_PORTAL, x, y));
+    for _ in 0..300 {
+        g.wizard_turn();
+        if said(&g, " feels hot!") {
+            break;
+        }
+    }
+    assert!(said(&g, "The Amulet of Yendor feels hot!"), "{:?}", g.history);
+}

@@ -47,8 +47,15 @@ impl Game {
             .u
             .invent
             .iter()
-            .any(|o| o.otyp == ids::AMULET_OF_YENDOR && o.owornmask.intersects(Worn::AMUL | Worn::WEP));
-        if held && self.rng.rn2(15) == 0 {
+            .position(|o| o.otyp == ids::AMULET_OF_YENDOR && o.owornmask.intersects(Worn::AMUL | Worn::WEP));
+        if let Some(a) = held
+            && self.rng.rn2(15) == 0
+        {
+            let nc = self.name_ctx();
+            let amu = crate::world::display::capitalize(&crate::objects::objnam::the(&crate::objects::objnam::xname(
+                &nc,
+                &self.u.invent[a],
+            )));
             let (ux, uy) = (self.u.ux, self.u.uy);
             if let Some(t) = self.lev.traps.iter().find(|t| t.ttyp == crate::world::level::ttyp::MAGIC_PORTAL) {
                 let du = (t.tx - ux).pow(2) + (t.ty - uy).pow(2);
@@ -62,7 +69,7 @@ impl Game {
                     None
                 };
                 if let Some(f) = feel {
-                    self.pline(format!("The Amulet feels {f}"));
+                    self.pline(format!("{amu} feels {f}"));
                 }
             }
         }
