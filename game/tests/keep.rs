@@ -380,3 +380,18 @@ fn once_known_the_passtune_is_offered_and_improvising_plays_the_instrument() {
     assert!(said(&g, " toots."), "{:?}", g.history);
     assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_DOWN, "improvising moves no bridge");
 }
+
+#[test]
+fn vlads_tower_leaves_the_heat_behind_and_gehennom_brings_it_back() {
+    for mut g in games(19) {
+        let Some(vlad) = g.layout.dnum("Vlad's Tower") else { continue };
+        let v = valley(&g);
+        g.goto_level(DLevel { dnum: v.dnum, dlevel: v.dlevel + 1 }, Arrival::Random);
+        g.history.clear();
+        g.goto_level(DLevel { dnum: vlad as i32, dlevel: 1 }, Arrival::Random);
+        assert!(said(&g, "The heat and smoke are gone."), "{:?}", g.history);
+        g.history.clear();
+        g.goto_level(DLevel { dnum: v.dnum, dlevel: v.dlevel + 2 }, Arrival::Random);
+        assert!(said(&g, "It is hot here.  You smell smoke..."), "{:?}", g.history);
+    }
+}

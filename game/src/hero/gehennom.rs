@@ -14,9 +14,14 @@ impl Game {
 
     /// Arriving from `from` (`goto_level`): the first steps into Gehennom
     /// say so, the Valley with its own words; past the Valley the hero has
-    /// entered Gehennom proper (`gehennom_entered`).
+    /// entered Gehennom proper (`gehennom_entered`). Climbing into Vlad's
+    /// Tower leaves the heat behind.
     pub fn gehennom_arrival(&mut self, from: DLevel) {
         let here = self.u.uz;
+        let vlad = self.layout.dnum("Vlad's Tower").map(|d| d as i32);
+        if here.dnum != from.dnum && vlad == Some(here.dnum) {
+            self.pline("The heat and smoke are gone.");
+        }
         if !self.in_hell_at(here) {
             return;
         }
