@@ -156,16 +156,19 @@ fn jackal_at(g: &mut Game, x: i32, y: i32) -> u32 {
 }
 
 #[test]
-fn a_closing_drawbridge_kills_a_jackal_on_its_span() {
+fn a_closing_drawbridge_kills_a_jackal_and_crushes_objects_on_its_span() {
     for mut g in games(9) {
         let (flute, (sx, sy)) = at_the_drawbridge(&mut g);
         g.play_tune(flute, "ABCDE");
         assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_DOWN);
         let id = jackal_at(&mut g, sx, sy);
+        g.lev.place_object(Obj::new(ids::LONG_SWORD, 1), sx, sy);
         g.history.clear();
         g.play_tune(flute, "ABCDE");
         assert_eq!(g.lev.typ(sx, sy), DRAWBRIDGE_UP);
         assert!(g.mon_index(id).is_none(), "the jackal survived: {:?}", g.history);
+        assert!(said(&g, "You hear smashing and crushing."), "{:?}", g.history);
+        assert!(g.lev.objects_at(sx, sy).next().is_none(), "the sword is crushed");
     }
 }
 
