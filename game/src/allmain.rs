@@ -155,6 +155,7 @@ impl Game {
         self.invault();
         self.nh_timeout();
         self.polyself_turn();
+        self.wizard_turn();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch0(true);
         }

@@ -11,6 +11,7 @@
 //! `rng`.
 
 pub mod apply;
+pub mod dbridge;
 pub mod do_drop;
 pub mod do_name;
 pub mod dothrow;
@@ -24,6 +25,7 @@ pub mod invoke;
 pub mod lock;
 pub mod look;
 pub mod monability;
+pub mod music;
 pub mod picklock;
 pub mod pickup;
 pub mod potion;

@@ -469,6 +469,7 @@ impl Game {
                     }
                 }
             }
+            3 if self.passtune_hint() => {}
             2 | 3 => {
                 self.pline("You are surrounded by a golden glow.");
                 if self.u.hero.ulevel < self.u.ulevelmax {
@@ -542,7 +543,7 @@ impl Game {
                 p_type = 3;
             }
         }
-        if p_type == 3 {
+        if p_type == 3 && !self.level_ctx(self.u.uz).in_hell {
             self.pline("You are surrounded by a shimmering light.");
             self.life.uinvulnerable = true;
         }
@@ -564,7 +565,8 @@ impl Game {
         let me = self.u.hero.align;
         if self.level_ctx(self.u.uz).in_hell {
             let name = self.align_gname(p.align);
-            self.pline(format!("Since you are in Gehennom, {name} can't help you."));
+            let verb = if name == "Moloch" { "won't" } else { "can't" };
+            self.pline(format!("Since you are in Gehennom, {name} {verb} help you."));
             let rec = self.u.ualign.record;
             if rec <= 0 || self.rng.rnl(rec, self.luck()) != 0 {
                 self.angrygods(me);

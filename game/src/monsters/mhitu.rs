@@ -554,6 +554,14 @@ impl Game {
                     self.hitmsg(i, a);
                 }
             }
+            DamageType::Samu => {
+                self.hitmsg(i, a);
+                // One touch in twenty takes the Amulet or what else the
+                // hero has that the Wizard covets.
+                if self.u_have_special() && self.rng.rn2(20) == 0 {
+                    self.stealamulet(i);
+                }
+            }
             DamageType::Acid => {
                 self.hitmsg(i, a);
                 if !mcan && self.rng.rn2(3) == 0 {

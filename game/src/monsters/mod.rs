@@ -37,3 +37,4 @@ pub mod shknam;
 pub mod steal;
 pub mod tally;
 pub mod were;
+pub mod wizard;

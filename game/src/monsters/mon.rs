@@ -144,6 +144,9 @@ impl Game {
         let mut m = self.lev.monsters.remove(i);
         m.mhp = 0;
         self.quest_mon_died(m.mnum);
+        if m.iswiz {
+            self.wizdead();
+        }
         let (x, y) = (m.mx, m.my);
         for mut o in std::mem::take(&mut m.minvent) {
             o.owornmask = Worn::empty();

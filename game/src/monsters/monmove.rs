@@ -337,8 +337,22 @@ impl Game {
             && status != 3
             && self.u.uhp > 0
             && (adjacent || (inrange && (ranged_attk(t, pm) || zapper)))
+            && self.mattacku(i)
         {
-            return self.mattacku(i);
+            return true;
+        }
+        // The vile add insults (the Wizard his taunts).
+        if let Some(i) = self.mon_index(id) {
+            let m = &self.lev.monsters[i];
+            if inrange
+                && t.mon(pm).msound == oxhack_defs::Sound::Cuss
+                && !m.mpeaceful
+                && self.vis.couldsee(m.mx, m.my)
+                && !m.minvis
+                && self.rng.rn2(5) == 0
+            {
+                self.cuss(i);
+            }
         }
         false
     }

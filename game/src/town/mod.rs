@@ -8,6 +8,7 @@
 //! `ui`, `save`, `rng`.
 
 pub mod demon;
+pub mod intervene;
 pub mod money;
 pub mod oracle;
 pub mod priest;

@@ -128,6 +128,23 @@ pub struct UEvent {
     /// Paid for a minor or a major consultation with the Oracle.
     pub minor_oracle: bool,
     pub major_oracle: bool,
+    /// How much of the castle's passtune the hero knows (`uheard_tune`):
+    /// 1 told of it, 2 knows it.
+    #[serde(default)]
+    pub uheard_tune: u8,
+    /// Opened (or destroyed) the castle's drawbridge (`uopened_dbridge`).
+    #[serde(default)]
+    pub uopened_dbridge: bool,
+    /// Went past the Valley into Gehennom (`gehennom_entered`).
+    #[serde(default)]
+    pub gehennom_entered: bool,
+    /// Killed the Wizard of Yendor once (`udemigod`): the gods' harassment
+    /// has begun.
+    #[serde(default)]
+    pub udemigod: bool,
+    /// Turns to the next harassment (`u.udg_cnt`).
+    #[serde(default)]
+    pub udg_cnt: i32,
 }
 
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).

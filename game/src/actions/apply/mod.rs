@@ -54,22 +54,12 @@ impl Game {
             TOWEL => self.use_towel(i),
             BLINDFOLD | LENSES => self.toggle_blindfold(i),
             UNICORN_HORN => self.use_unihorn(i),
-            TOOLED_HORN => {
-                self.pline("You produce a frightful, grave sound.");
-                self.scare_nearby(self.u.ulevel() * 30);
-                true
-            }
-            FROST_HORN | FIRE_HORN => self.use_magic_horn(i),
+            _ if crate::actions::music::is_instrument(otyp) => self.do_play_instrument(i),
             HORN_OF_PLENTY => self.use_horn_of_plenty(i),
             BELL | BELL_OF_OPENING => {
                 let name = self.the_tool(i);
                 self.pline(format!("You ring {name}."));
                 self.wake_nearby(self.u.ulevel() * 20);
-                true
-            }
-            LEATHER_DRUM | DRUM_OF_EARTHQUAKE => {
-                self.pline("You beat a deafening row!");
-                self.scare_nearby(self.u.ulevel() * 40);
                 true
             }
             FIGURINE => self.use_figurine(i),
@@ -92,6 +82,17 @@ impl Game {
     fn the_tool(&self, i: usize) -> String {
         let nc = self.name_ctx();
         crate::objects::objnam::the(&crate::objects::objnam::xname(&nc, &self.u.invent[i]))
+    }
+
+    /// Loud noise: wakes monsters within `dist2` and frightens them
+    /// (`awaken_monsters`), for the instruments.
+    pub fn scare_nearby_pub(&mut self, dist2: i32) {
+        self.scare_nearby(dist2);
+    }
+
+    /// A frost or fire horn's ray (music.c), charges permitting.
+    pub fn apply_magic_horn(&mut self, i: usize) -> bool {
+        self.use_magic_horn(i)
     }
 
     /// Loud noise: wakes monsters within `dist2` and frightens them.

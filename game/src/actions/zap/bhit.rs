@@ -55,6 +55,7 @@ impl Game {
             if !crate::world::level::isok(x, y) {
                 break;
             }
+            known |= self.bhit_drawbridge(w, x, y);
             if let Some(i) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
                 known |= self.bhitm(i, w);
                 range -= 3;
@@ -77,6 +78,34 @@ impl Game {
             }
         }
         known
+    }
+
+    /// A beam at a drawbridge's span or doorway (`bhit`'s
+    /// `find_drawbridge` case): opening lowers it, locking raises it,
+    /// striking and force bolt destroy it (unless raised and struck on its
+    /// span). Returns whether the effect was unmistakable.
+    fn bhit_drawbridge(&mut self, w: &Obj, x: i32, y: i32) -> bool {
+        use crate::actions::dbridge::{find_drawbridge, is_db_wall};
+        let Some((bx, by)) = find_drawbridge(&self.lev, x, y) else { return false };
+        let seen = self.vis.cansee(bx, by) || self.vis.cansee(x, y);
+        match beam(w) {
+            WAN_OPENING if is_db_wall(&self.lev, x, y) => {
+                self.open_drawbridge(bx, by);
+                seen
+            }
+            WAN_LOCKING => {
+                let learn = seen && self.lev.typ(bx, by) == oxhack_vm::terrain::DRAWBRIDGE_DOWN;
+                self.close_drawbridge(bx, by);
+                learn
+            }
+            WAN_STRIKING => {
+                if self.lev.typ(x, y) != oxhack_vm::terrain::DRAWBRIDGE_UP {
+                    self.destroy_drawbridge(bx, by);
+                }
+                true
+            }
+            _ => false,
+        }
     }
 
     /// The beam passes over the objects at (x, y) (`bhitpile`/`bhito`,

@@ -7,7 +7,7 @@ use crate::hero::golevel::Arrival;
 use crate::world::level::{D_NODOOR, W_NONDIGGABLE, is_rock, is_tree, is_wall};
 use crate::world::level::{DLevel, Trap, ttyp};
 use oxhack_defs::Prop;
-use oxhack_vm::terrain::{ALTAR, CORR, DOOR, LADDER, ROOM, SCORR, SDOOR, STAIRS, STONE, THRONE};
+use oxhack_vm::terrain::{ALTAR, CORR, DOOR, DRAWBRIDGE_DOWN, LADDER, ROOM, SCORR, SDOOR, STAIRS, STONE, THRONE};
 
 /// What digging one square did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,6 +173,14 @@ impl Game {
                 return false;
             }
             _ => {}
+        }
+        // The bridge's span or its doorway: the drawbridge is wrecked.
+        if (self.lev.typ(ux, uy) == DRAWBRIDGE_DOWN
+            || crate::actions::dbridge::is_drawbridge_wall(&self.lev, ux, uy).is_some())
+            && let Some((bx, by)) = crate::actions::dbridge::find_drawbridge(&self.lev, ux, uy)
+        {
+            self.destroy_drawbridge(bx, by);
+            return true;
         }
         if self.lev.flags.hardfloor || self.u.uz.dnum < 0 {
             self.pline("The floor here is too hard to dig in.");

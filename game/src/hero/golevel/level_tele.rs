@@ -30,7 +30,7 @@ impl Game {
             self.pline("A mysterious force prevents you from teleporting!");
             return false;
         }
-        let Some(c) = self.rndspot() else { return false };
+        let Some(c) = self.tele_spot() else { return false };
         // A vault's guard notices the hero leaving (`uleftvault`), before
         // any room entered says so.
         let guard = self.vault_occupied(&self.u.urooms.clone()).and_then(|_| self.findgd());

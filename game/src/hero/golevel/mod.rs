@@ -145,6 +145,7 @@ impl Game {
         for m in std::mem::take(&mut self.pending_messages) {
             self.pline(m);
         }
+        self.gehennom_arrival(old_uz);
         // Arriving in a shop (`check_special_room(FALSE)`).
         self.check_shop_rooms(false);
         self.check_special_room(false);

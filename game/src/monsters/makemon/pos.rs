@@ -195,16 +195,21 @@ impl MonCtx<'_> {
     }
 
     /// `rloc`: moves the monster at `idx` to a random good spot (1000
-    /// random tries, then the first good spot); false when there is none.
+    /// random tries, the first 500 not crossing into or out of the
+    /// Wizard's tower, then the first good spot); false when there is
+    /// none.
     pub fn rloc(&mut self, lev: &mut Level, idx: usize) -> bool {
         let Some(m) = lev.monsters.get(idx) else { return false };
-        let pm = m.mnum;
+        let (pm, ox, oy) = (m.mnum, m.mx, m.my);
         let (colno, rowno) = (crate::world::level::COLNO as i32, crate::world::level::ROWNO as i32);
         let mut found = None;
-        for _ in 0..1000 {
+        for tries in 0..1000 {
             let x = self.mk.rng.rn1(colno - 3, 2);
             let y = self.mk.rng.rn2(rowno);
-            if self.goodpos(lev, x, y, Some(pm), NO_MM_FLAGS) {
+            // The first half of the tries keep out of (or in) the
+            // Wizard's tower (`rloc_pos_ok`).
+            let jump_ok = tries >= 500 || crate::monsters::wizard::tele_jump_ok(lev, ox, oy, x, y);
+            if jump_ok && self.goodpos(lev, x, y, Some(pm), NO_MM_FLAGS) {
                 found = Some(Coord::new(x, y));
                 break;
             }

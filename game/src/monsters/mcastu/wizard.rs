@@ -318,8 +318,9 @@ impl Game {
     }
 
     /// `clonewiz`: "Double Trouble..." - a second Wizard of Yendor,
-    /// disguised as something else, appears by the hero.
-    fn clonewiz(&mut self, _i: usize) {
+    /// disguised as something else, appears by the hero, half the time
+    /// with a fake Amulet when the hero has not the real one.
+    pub fn clonewiz(&mut self, _i: usize) {
         const WIZAPP: [Pm; 12] = [
             PM_HUMAN,
             PM_WATER_DEMON,
@@ -340,6 +341,11 @@ impl Game {
         else {
             return;
         };
+        let has_amulet = self.u.invent.iter().any(|o| o.otyp == AMULET_OF_YENDOR);
+        if !has_amulet && self.rng.rn2(2) == 0 {
+            let fake = self.with_mk(|c| c.mksobj(FAKE_AMULET_OF_YENDOR, true, false));
+            self.lev.monsters[k].minvent.push(fake);
+        }
         let look = WIZAPP[self.rng.rn2(WIZAPP.len() as i32) as usize];
         let w = &mut self.lev.monsters[k];
         w.msleeping = false;
