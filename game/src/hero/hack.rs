@@ -348,6 +348,10 @@ impl Game {
         if self.over.is_some() || (self.u.ux, self.u.uy) != (x, y) {
             return;
         }
+        // The Plane of Water's water outside the bubbles.
+        if self.water_plane_drown() && (self.over.is_some() || (self.u.ux, self.u.uy) != (x, y)) {
+            return;
+        }
         self.pickup_on_arrival();
         self.check_special_room(false);
         if self.over.is_none() && (self.u.ux, self.u.uy) == (x, y) {

@@ -128,6 +128,16 @@ pub struct UEvent {
     /// Paid for a minor or a major consultation with the Oracle.
     pub minor_oracle: bool,
     pub major_oracle: bool,
+    /// Felt the vibrating square (`uvibrated`).
+    #[serde(default)]
+    pub uvibrated: bool,
+    /// Performed the invocation: the way to the Sanctum is open
+    /// (`invoked`).
+    #[serde(default)]
+    pub invoked: bool,
+    /// Offered the Amulet on a high altar (`ascended`).
+    #[serde(default)]
+    pub ascended: bool,
 }
 
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).
