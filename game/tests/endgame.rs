@@ -1,0 +1,304 @@
+//! The way out and up (issue 18): the mysterious force on the stairs of
+//! Gehennom with the Amulet (its rates are do.c's formula), the Plane of
+//! Water's bubbles carrying the hero, a Rider rising from its corpse, and
+//! the Amulet offered on the Astral Plane's high altars: ascension at the
+//! hero's own god's, an escape in celestial disgrace at another's, a
+//! mistake with a fake.
+
+mod endgame_kit;
+
+use dgn_comp::roles::LevelRole;
+use endgame_kit::*;
+use oxhack_defs::Align;
+use oxhack_game::game::{Game, GameOver, NewGame};
+use oxhack_game::hero::golevel::Arrival;
+use oxhack_game::world::dungeon::role_level;
+use oxhack_game::world::level::{AM_CHAOTIC, AM_LAWFUL, AM_MASK, AM_NEUTRAL, AM_SHRINE, DLevel, Level};
+use oxhack_game::world::obj::Obj;
+use oxhack_tables::ids;
+use oxhack_vm::terrain::{AIR, ALTAR, WATER};
+
+#[test]
+fn the_mysterious_force_rolls_as_dos_formula() {
+    let mut g = wizard_in(None, 21);
+    let n = 20_000;
+    // (alignment, rn2 odds): a chance in four, then rn2(3 + alignment).
+    for (align, odds) in [(Align::Lawful, 4), (Align::Neutral, 3), (Align::Chaotic, 2)] {
+        g.u.hero.align = align;
+        let (mut none, mut stay, mut down) = (0, 0, 0);
+        for _ in 0..n {
+            match g.mysterious_force_roll() {
+                None => none += 1,
+                Some(0) => stay += 1,
+                Some(d) => {
+                    assert!((1..odds).contains(&d), "{align:?}: sent down {d}");
+                    down += 1;
+                }
+            }
+        }
+        let rate = |k: i32| k as f64 / n as f64;
+        assert!((rate(none) - 0.75).abs() < 0.015, "{align:?}: no force {}", rate(none));
+        let want_stay = 0.25 / odds as f64;
+        assert!((rate(stay) - want_stay).abs() < 0.012, "{align:?}: stay {} (want {want_stay})", rate(stay));
+        assert!((rate(down) - (0.25 - want_stay)).abs() < 0.015, "{align:?}: down {}", rate(down));
+    }
+}
+
+#[test]
+fn climbing_out_of_gehennom_with_the_amulet_meets_the_force() {
+    let mut g = wizard_in(None, 22);
+    let valley = role_level(&g.layout, LevelRole::Valley).expect("valley");
+    let dunlevs = g.dungeon(valley.dnum).expect("gehennom").num_dunlevs;
+    assert!(dunlevs > 5, "Gehennom has {dunlevs} levels");
+    let from = DLevel { dnum: valley.dnum, dlevel: 2 };
+    tele_to(&mut g, from);
+    give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
+    let trials = 400;
+    let (mut forced, mut stayed, mut sent_down, mut climbed) = (0, 0, 0, 0);
+    for _ in 0..trials {
+        // Back down (climbing back may meet the force itself).
+        for _ in 0..50 {
+            if g.u.uz == from {
+                break;
+            }
+            g.goto_level(from, Arrival::Random);
+        }
+        assert_eq!(g.u.uz, from);
+        let up = g.lev.upstair.expect("up stairs");
+        g.u_on_newpos(up.x, up.y);
+        g.history.clear();
+        let n = 0;
+        assert!(g.doup());
+        let force = since(&g, n).contains("A mysterious force momentarily surrounds you...");
+        forced += i32::from(force);
+        if g.u.uz == from {
+            assert!(force, "{}", since(&g, n));
+            stayed += 1;
+        } else if g.u.uz.dlevel > from.dlevel {
+            assert!(force);
+            sent_down += 1;
+        } else {
+            assert_eq!(g.u.uz, valley);
+            climbed += 1;
+        }
+    }
+    let rate = forced as f64 / trials as f64;
+    assert!((0.18..=0.32).contains(&rate), "forced {forced} of {trials}");
+    assert!(stayed > 0 && sent_down > 0 && climbed > 0, "{stayed} {sent_down} {climbed}");
+    // Lawful: held on the level a quarter of the times the force acts.
+    let held = stayed as f64 / forced as f64;
+    assert!((0.1..=0.45).contains(&held), "held {stayed} of {forced}");
+    // Without the Amulet the stairs always lead up.
+    g.goto_level(from, Arrival::Random);
+    g.u.invent.retain(|o| o.otyp != ids::AMULET_OF_YENDOR);
+    for _ in 0..40 {
+        g.goto_level(from, Arrival::Random);
+        let up = g.lev.upstair.expect("up stairs");
+        g.u_on_newpos(up.x, up.y);
+        assert!(g.doup());
+        assert_eq!(g.u.uz, valley);
+    }
+}
+
+/// A wizard on level `role` of the Planes, with the Amulet.
+fn on_plane(seed: u64, role: LevelRole) -> Game {
+    let mut g = wizard_in(None, seed);
+    give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
+    let to = role_level(&g.layout, role).expect("the plane");
+    g.goto_level(to, Arrival::Random);
+    assert_eq!(g.u.uz, to);
+    g
+}
+
+#[test]
+fn the_plane_of_waters_bubbles_move_and_carry_the_hero() {
+    let mut g = on_plane(23, LevelRole::Water);
+    assert!(!g.lev.endgame.bubbles.is_empty(), "the level keeps its bubbles");
+    quiet(&mut g);
+    // Into the biggest bubble, with a rock.
+    let b = *g.lev.endgame.bubbles.iter().max_by_key(|b| b.shape).expect("a bubble");
+    let (x, y) = (b.x + 1, b.y + 1);
+    assert_eq!(g.lev.typ(x, y), AIR);
+    g.u_on_newpos(x, y);
+    g.lev.place_object(Obj::new(ids::ROCK, 1), x, y);
+    let before = g.lev.endgame.bubbles.clone();
+    let mut moved = 0;
+    for _ in 0..10 {
+        let (ox, oy) = (g.u.ux, g.u.uy);
+        act(&mut g, "s");
+        quiet(&mut g);
+        assert_eq!(g.lev.typ(g.u.ux, g.u.uy), AIR, "the hero stays in the air of the bubble");
+        if (g.u.ux, g.u.uy) != (ox, oy) {
+            moved += 1;
+        }
+        // The rock travels with the hero (both are inside the same bubble).
+        assert!(g.lev.objects.iter().any(|f| f.obj.otyp == ids::ROCK && (f.x, f.y) == (g.u.ux, g.u.uy)));
+    }
+    assert!(moved >= 5, "carried {moved} times in 10 turns");
+    assert_ne!(before, g.lev.endgame.bubbles);
+    // Every bubble square is air, everything else water.
+    let air = Level::positions().filter(|&(x, y)| g.lev.typ(x, y) == AIR).count();
+    assert!(air > 0 && Level::positions().filter(|&(x, y)| g.lev.typ(x, y) == WATER).count() > air);
+}
+
+#[test]
+fn the_water_drowns_a_hero_who_cannot_breathe_it_unless_air_is_near() {
+    let mut g = on_plane(24, LevelRole::Water);
+    quiet(&mut g);
+    // Deep in the water, far from any air: drowned (wizard mode asks "Die?").
+    let far = Level::positions()
+        .find(|&(x, y)| (x - 3..=x + 3).all(|i| (y - 3..=y + 3).all(|j| g.lev.typ(i, j) == WATER)) && x > 5 && y > 3)
+        .expect("open water");
+    g.u_on_newpos(far.0, far.1);
+    g.spoteffects();
+    assert!(said(&g, "You plunge into the water!"));
+    assert!(said(&g, "You drown."));
+    // Next to a bubble, the hero crawls out.
+    let mut g = on_plane(25, LevelRole::Water);
+    quiet(&mut g);
+    let b = g.lev.endgame.bubbles[0];
+    let edge = Level::positions()
+        .find(|&(x, y)| {
+            g.lev.typ(x, y) == WATER
+                && (x - 1..=x + 1).any(|i| (y - 1..=y + 1).any(|j| g.lev.typ(i, j) == AIR))
+                && (x - b.x).abs() < 10
+        })
+        .expect("water by a bubble");
+    g.u_on_newpos(edge.0, edge.1);
+    g.spoteffects();
+    assert!(said(&g, "You try to crawl out of the water."), "{}", since(&g, 0));
+    assert!(said(&g, "Pheew!  That was close."));
+    assert_eq!(g.lev.typ(g.u.ux, g.u.uy), AIR);
+    assert!(g.over.is_none());
+}
+
+#[test]
+fn death_rises_from_its_corpse() {
+    let mut g = wizard_in(None, 26);
+    quiet(&mut g);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let mut corpse = Obj::new(ids::CORPSE, 1);
+    corpse.corpsenm = Some(ids::PM_DEATH);
+    corpse.age = g.moves;
+    let spot = g.enexto_free(x, y, ids::PM_HUMAN).expect("room");
+    g.lev.place_object(corpse, spot.x, spot.y);
+    let start = g.moves;
+    let mut risen = false;
+    while g.moves < start + 520 && g.over.is_none() {
+        act(&mut g, "s");
+        g.u.uhp = g.u.uhpmax;
+        if g.lev.monsters.iter().any(|m| m.mnum == ids::PM_DEATH) {
+            risen = true;
+            break;
+        }
+    }
+    assert!(risen, "Death is still dead after {} turns", g.moves - start);
+    let waited = g.moves - start;
+    assert!(waited >= 12, "rose after {waited} turns");
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::CORPSE && f.obj.corpsenm == Some(ids::PM_DEATH)));
+    assert!(said(&g, "Death rises from the dead!"), "{}", since(&g, 0));
+}
+
+/// A new (scored) game on the Astral Plane with the Amulet, its
+/// temple priests and Riders gone, the record file in `dir`.
+fn astral(seed: u64, dir: &std::path::Path) -> Game {
+    let mut g = Game::new(NewGame::quick(seed)).expect("game");
+    g.life.record_file = Some(dir.join("record"));
+    give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
+    let to = role_level(&g.layout, LevelRole::Astral).expect("astral");
+    g.goto_level(to, Arrival::Random);
+    assert_eq!(g.u.uz, to);
+    quiet(&mut g);
+    g
+}
+
+/// The high altar of alignment mask `am` on this level.
+fn high_altar(g: &Game, am: u8) -> (i32, i32) {
+    Level::positions()
+        .find(|&(x, y)| {
+            g.lev.typ(x, y) == ALTAR
+                && g.lev.at(x, y).altarmask() & AM_SHRINE != 0
+                && g.lev.at(x, y).altarmask() & AM_MASK == am
+        })
+        .expect("the high altar")
+}
+
+#[test]
+fn the_astral_plane_has_three_high_altars_and_their_priests() {
+    let mut g = wizard_in(None, 27);
+    give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
+    let to = role_level(&g.layout, LevelRole::Astral).expect("astral");
+    g.goto_level(to, Arrival::Random);
+    for am in [AM_LAWFUL, AM_NEUTRAL, AM_CHAOTIC] {
+        high_altar(&g, am);
+    }
+    assert!(g.lev.monsters.iter().filter(|m| m.ispriest()).count() >= 3);
+}
+
+#[test]
+fn offering_the_amulet_at_ones_own_high_altar_ascends() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut g = astral(28, dir.path());
+    let (x, y) = high_altar(&g, AM_LAWFUL);
+    g.u_on_newpos(x, y);
+    // Experience worth 500 points, doubled by the ascension.
+    g.life.urexp = 500;
+    let amulet = letter(&g, ids::AMULET_OF_YENDOR);
+    act(&mut g, &format!("\u{1b}o{amulet}"));
+    if g.over.is_none() {
+        // The meta key may come as one character.
+        act(&mut g, &format!("{}{amulet}", char::from(b'o' | 0x80)));
+    }
+    let h = since(&g, 0);
+    assert!(said(&g, "You offer the Amulet of Yendor to Tyr..."), "{h}");
+    assert!(said(&g, "An invisible choir sings, and you are bathed in radiance..."), "{h}");
+    assert!(said(&g, "Mortal, thou hast done well!"), "{h}");
+    assert!(said(&g, "In return for thy service, I grant thee the gift of Immortality!"), "{h}");
+    assert!(said(&g, "You ascend to the status of Demigoddess..."), "{h}");
+    assert_eq!(g.over, Some(GameOver::Ascended));
+    assert!(g.u.uevent.ascended);
+    assert!(g.life.summary.contains("You went to your reward with"), "{}", g.life.summary);
+    let record = std::fs::read_to_string(dir.path().join("record")).expect("the record");
+    assert!(record.contains("ascended"), "{record}");
+    assert_eq!(g.final_score(&GameOver::Ascended), 1000);
+    assert!(g.life.summary.contains("with 1000 points"), "{}", g.life.summary);
+}
+
+#[test]
+fn offering_the_amulet_at_a_cross_aligned_altar_escapes_in_disgrace() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut g = astral(29, dir.path());
+    let (x, y) = high_altar(&g, AM_CHAOTIC);
+    g.u_on_newpos(x, y);
+    let k = g.u.invent.iter().position(|o| o.otyp == ids::AMULET_OF_YENDOR).expect("amulet");
+    let _ = k;
+    let keys = attach(&mut g);
+    keys.lock().expect("lock").push_back(letter(&g, ids::AMULET_OF_YENDOR));
+    g.dosacrifice();
+    let h = since(&g, 0);
+    assert!(said(&g, "accepts your gift, and gains dominion over Tyr..."), "{h}");
+    assert!(said(&g, "Tyr is enraged..."), "{h}");
+    assert!(said(&g, "A cloud of orange smoke surrounds you..."), "{h}");
+    assert_eq!(g.over, Some(GameOver::Escaped));
+    let record = std::fs::read_to_string(dir.path().join("record")).expect("the record");
+    assert!(record.contains("escaped"), "{record}");
+}
+
+#[test]
+fn a_fake_amulet_on_a_high_altar_is_a_mistake() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut g = astral(30, dir.path());
+    let (x, y) = high_altar(&g, AM_LAWFUL);
+    g.u_on_newpos(x, y);
+    let fake = give(&mut g, ids::FAKE_AMULET_OF_YENDOR, 1, None);
+    let keys = attach(&mut g);
+    keys.lock().expect("lock").push_back(fake);
+    g.dosacrifice();
+    assert!(said(&g, "You hear a nearby thunderclap."), "{}", since(&g, 0));
+    assert!(said(&g, "You realize you have made a mistake."));
+    assert!(g.over.is_none());
+    // Away from a high altar, the real one is offered too soon.
+    let mut g = astral(31, dir.path());
+    g.goto_level(g.u.uz, Arrival::Random);
+    let _ = g;
+}
