@@ -302,3 +302,209 @@ fn a_fake_amulet_on_a_high_altar_is_a_mistake() {
     g.goto_level(g.u.uz, Arrival::Random);
     let _ = g;
 }
+
+/// ---- THE ASCENSION KEY SCRIPT -------------------------------------
+/// The seed of the end-to-end run.
+const E2E_SEED: u64 = 1867;
+/// Its fixed keys: the wishes (`^W` and the wish), the amulet of
+/// reflection put on against Medusa, the ritual (by the wished items'
+/// letters, filled in as `{bell}`, `{cand}`, `{wax}`, `{book}`), waiting
+/// and the offering (`M-o` and the Amulet's letter). The robot adds the
+/// keys that depend on the map (`^T` cursor walks, `^V` depths, attack
+/// directions); the run's whole tape is checked to replay by itself.
+/// The tape of this seed is kept in `game/tests/data/ascension_1867.keys`
+/// (regenerate it with `OXHACK_WRITE_ASCENSION_KEYS=<that path> cargo
+/// test -p oxhack-game --test endgame a_wizard` when the game changes):
+/// typed into a new wizard-mode game of seed 1867, OxHack's own world,
+/// default options, it ascends.
+const E2E_WISHES: &[&str] = &[
+    "\x17uncursed Bell of Opening\r",
+    "\x17uncursed Candelabrum of Invocation\r",
+    "\x177 uncursed wax candles\r",
+    "\x17uncursed Book of the Dead\r",
+    "\x17blessed amulet of reflection\r",
+    "\x17blessed +3 gauntlets of power\r",
+];
+/// Experience level 30 (`#levelchange`), to fight the Sanctum's crowd.
+const E2E_LEVEL: &str = "#levelchange\r30\r";
+const E2E_WEAR_GLOVES: &str = "W{gloves}";
+const E2E_WEAR_AMULET: &str = "P{amulet}";
+const E2E_RITUAL: &[&str] = &["a{wax}y", "a{cand}", "a{bell}", "r{book}"];
+const E2E_WAIT: &str = "s";
+const E2E_OFFER: &str = "\u{ef}{amulet}";
+/// ---------------------------------------------------------------------
+
+/// Fills a script's `{name}` holes with the letters of carried objects.
+fn fill(g: &Game, script: &str) -> String {
+    let l = |otyp| g.u.invent.iter().find(|o| o.otyp == otyp).and_then(|o| o.invlet).unwrap_or('?').to_string();
+    let amulet = if g.u_have_amulet_readonly() { l(ids::AMULET_OF_YENDOR) } else { l(ids::AMULET_OF_REFLECTION) };
+    script
+        .replace("{bell}", &l(ids::BELL_OF_OPENING))
+        .replace("{cand}", &l(ids::CANDELABRUM_OF_INVOCATION))
+        .replace("{wax}", &l(ids::WAX_CANDLE))
+        .replace("{book}", &l(ids::SPE_BOOK_OF_THE_DEAD))
+        .replace("{amulet}", &amulet)
+        .replace("{gloves}", &l(ids::GAUNTLETS_OF_POWER))
+}
+
+trait AmuletPeek {
+    fn u_have_amulet_readonly(&self) -> bool;
+}
+
+impl AmuletPeek for Game {
+    fn u_have_amulet_readonly(&self) -> bool {
+        self.u.invent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR)
+    }
+}
+
+/// A free square next to (x, y) the hero can teleport to.
+fn beside(g: &Game, x: i32, y: i32) -> Option<(i32, i32)> {
+    (-1..=1)
+        .flat_map(|dx| (-1..=1).map(move |dy| (x + dx, y + dy)))
+        .filter(|&(i, j)| (i, j) != (x, y) && oxhack_game::world::level::isok(i, j))
+        .find(|&(i, j)| {
+            oxhack_game::world::level::accessible(g.lev.typ(i, j))
+                && g.lev.monster_at(i, j).is_none()
+                && !oxhack_game::levelgen::mkmaze::is_pool_at(&g.lev, i, j)
+                && !oxhack_game::levelgen::mkmaze::is_lava(&g.lev, i, j)
+        })
+}
+
+/// Gets the hero onto (x, y): `^T` there, or next to it and the monster
+/// on it attacked (`F` and a direction) until the way is clear.
+fn reach(r: &robot::Robot, g: &mut Game, x: i32, y: i32) {
+    for _ in 0..300 {
+        if (g.u.ux, g.u.uy) == (x, y) || g.over.is_some() {
+            return;
+        }
+        if g.lev.monster_at(x, y).is_none() {
+            r.tele(g, x, y);
+            continue;
+        }
+        let near = (g.u.ux - x).abs() <= 1 && (g.u.uy - y).abs() <= 1;
+        if !near {
+            match beside(g, x, y) {
+                Some((i, j)) => r.tele(g, i, j),
+                None => r.act(g, E2E_WAIT),
+            }
+            continue;
+        }
+        let d = robot::Robot::dir_key(g, x, y);
+        r.act(g, &format!("F{d}"));
+    }
+}
+
+use endgame_kit::robot;
+
+#[test]
+fn a_wizard_ascends_by_keys() {
+    let mut g = wizard_in(None, E2E_SEED);
+    let r = robot::Robot::new(&mut g);
+    // Wishes, and reflection worn.
+    for w in E2E_WISHES {
+        r.act(&mut g, w);
+    }
+    for otyp in [ids::BELL_OF_OPENING, ids::CANDELABRUM_OF_INVOCATION, ids::WAX_CANDLE, ids::SPE_BOOK_OF_THE_DEAD] {
+        assert!(g.u.invent.iter().any(|o| o.otyp == otyp), "wished for {otyp:?}: {}", since(&g, 0));
+    }
+    let k = fill(&g, E2E_WEAR_AMULET);
+    r.act(&mut g, &k);
+    let k = fill(&g, E2E_WEAR_GLOVES);
+    r.act(&mut g, &k);
+    r.act(&mut g, E2E_LEVEL);
+    assert_eq!(g.u.ulevel(), 30, "{}", since(&g, 0));
+    // Down to the vibrating square's level by ^V.
+    let inv = invocation_level(&g);
+    for _ in 0..3 {
+        if g.u.uz != inv {
+            let d = g.depth_of(inv);
+            r.act(&mut g, &format!("\x16{d}\r"));
+        }
+    }
+    assert_eq!(g.u.uz, inv, "^V to the bottom");
+    for _ in 0..6 {
+        r.act(&mut g, E2E_WAIT);
+    }
+    let sq = g.inv_pos().expect("the square");
+    reach(&r, &mut g, sq.x, sq.y);
+    assert!(said(&g, "You feel a strange vibration"), "{}", since(&g, 0));
+    for step in E2E_RITUAL {
+        let k = fill(&g, step);
+        r.act(&mut g, &k);
+    }
+    assert!(g.u.uevent.invoked, "{}", since(&g, 0));
+    // Into the Sanctum, and the Amulet from its high priest.
+    r.act(&mut g, ">");
+    let sanctum = role_level(&g.layout, LevelRole::Sanctum).expect("sanctum");
+    assert_eq!(g.u.uz, sanctum);
+    for _ in 0..400 {
+        if g.over.is_some() {
+            break;
+        }
+        let holder = g.lev.monsters.iter().find(|m| m.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR));
+        let Some((mx, my)) = holder.map(|m| (m.mx, m.my)) else { break };
+        reach(&r, &mut g, mx, my);
+    }
+    // Unless autopickup took it already: onto it, and `,`.
+    if !g.u_have_amulet_readonly() {
+        let amulet = g.lev.objects.iter().find(|f| f.obj.otyp == ids::AMULET_OF_YENDOR).map(|f| (f.x, f.y));
+        let (ax, ay) = amulet.expect("the Amulet dropped by its priest");
+        reach(&r, &mut g, ax, ay);
+        r.act(&mut g, ",");
+    }
+    assert!(g.u_have_amulet_readonly(), "took the Amulet: {}", g.history.join("\n"));
+    // Up and out: every level's way up, the mysterious force permitting.
+    let earth = oxhack_game::world::dungeon::earth_level(&g.layout).expect("earth");
+    for _ in 0..600 {
+        if g.u.uz == earth || g.over.is_some() {
+            break;
+        }
+        let here = g.depth();
+        let up = [g.lev.upstair, g.lev.upladder, g.lev.sstairs].into_iter().flatten().find(|s| {
+            s.up && (s.tolev.dlevel < 1
+                || g.depth_of(s.tolev) < here
+                || oxhack_game::world::dungeon::in_endgame(&g.layout, s.tolev))
+        });
+        let s = up.expect("a way up");
+        reach(&r, &mut g, s.x, s.y);
+        if (g.u.ux, g.u.uy) == (s.x, s.y) {
+            r.act(&mut g, "<");
+        }
+    }
+    assert_eq!(
+        g.u.uz,
+        earth,
+        "reached the Plane of Earth from {:?} at {:?}, over {:?}: {}",
+        g.u.uz,
+        (g.u.ux, g.u.uy),
+        g.over,
+        g.history.join("\n")
+    );
+    // The Planes, each by its magic portal.
+    let astral = role_level(&g.layout, LevelRole::Astral).expect("astral");
+    for _ in 0..200 {
+        if g.u.uz == astral || g.over.is_some() {
+            break;
+        }
+        let portal =
+            g.lev.traps.iter().find(|t| t.ttyp == oxhack_game::world::level::ttyp::MAGIC_PORTAL).map(|t| (t.tx, t.ty));
+        let (px, py) = portal.expect("the plane's portal");
+        reach(&r, &mut g, px, py);
+    }
+    assert_eq!(g.u.uz, astral, "reached the Astral Plane");
+    let (x, y) = high_altar(&g, AM_LAWFUL);
+    reach(&r, &mut g, x, y);
+    let k = fill(&g, E2E_OFFER);
+    r.act(&mut g, &k);
+    assert_eq!(g.over, Some(GameOver::Ascended), "{}", since(&g, 0));
+    assert!(said(&g, "You ascend to the status of Demigoddess..."));
+
+    // The tape replays by itself.
+    let tape = r.typed();
+    if let Some(path) = std::env::var_os("OXHACK_WRITE_ASCENSION_KEYS") {
+        std::fs::write(path, &tape).expect("write the key script");
+    }
+    let mut h = wizard_in(None, E2E_SEED);
+    robot::replay(&mut h, &tape);
+    assert_eq!(h.over, Some(GameOver::Ascended), "the recorded keys replay to the ascension");
+}

@@ -3,6 +3,8 @@
 //! moved with the game's own level teleport, and the invocation items.
 #![allow(dead_code)]
 
+pub mod robot;
+
 use dgn_comp::roles::LevelRole;
 use oxhack_defs::Otyp;
 use oxhack_game::game::{Game, NewGame};
