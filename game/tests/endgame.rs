@@ -270,8 +270,6 @@ fn offering_the_amulet_at_a_cross_aligned_altar_escapes_in_disgrace() {
     let mut g = astral(29, dir.path());
     let (x, y) = high_altar(&g, AM_CHAOTIC);
     g.u_on_newpos(x, y);
-    let k = g.u.invent.iter().position(|o| o.otyp == ids::AMULET_OF_YENDOR).expect("amulet");
-    let _ = k;
     let keys = attach(&mut g);
     keys.lock().expect("lock").push_back(letter(&g, ids::AMULET_OF_YENDOR));
     g.dosacrifice();
@@ -281,7 +279,7 @@ fn offering_the_amulet_at_a_cross_aligned_altar_escapes_in_disgrace() {
     assert!(said(&g, "A cloud of orange smoke surrounds you..."), "{h}");
     assert_eq!(g.over, Some(GameOver::Escaped));
     let record = std::fs::read_to_string(dir.path().join("record")).expect("the record");
-    assert!(record.contains("escaped"), "{record}");
+    assert!(record.contains("escaped (in celestial disgrace)"), "{record}");
 }
 
 #[test]
@@ -297,13 +295,30 @@ fn a_fake_amulet_on_a_high_altar_is_a_mistake() {
     assert!(said(&g, "You hear a nearby thunderclap."), "{}", since(&g, 0));
     assert!(said(&g, "You realize you have made a mistake."));
     assert!(g.over.is_none());
-    // Away from a high altar, the real one is offered too soon.
-    let mut g = astral(31, dir.path());
-    g.goto_level(g.u.uz, Arrival::Random);
-    let _ = g;
 }
 
-/// ---- THE ASCENSION KEY SCRIPT -------------------------------------
+#[test]
+fn the_amulet_on_an_ordinary_altar_is_offered_too_soon() {
+    for (am, feel) in [(AM_LAWFUL, "You feel an urge to return to the surface."), (AM_CHAOTIC, "You feel ashamed.")] {
+        let mut g = wizard_in(None, 31);
+        quiet(&mut g);
+        let amulet = give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
+        let (x, y) = (g.u.ux, g.u.uy);
+        g.lev.set_typ(x, y, ALTAR);
+        if let Some(l) = g.lev.at_mut(x, y) {
+            l.flags = am;
+        }
+        assert_eq!(g.lev.at(x, y).altarmask() & AM_MASK, am);
+        let keys = attach(&mut g);
+        keys.lock().expect("lock").push_back(amulet);
+        g.dosacrifice();
+        assert!(said(&g, feel), "{}", since(&g, 0));
+        assert!(g.over.is_none());
+        assert!(g.u.invent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR), "the Amulet is kept");
+    }
+}
+
+// ---- THE ASCENSION KEY SCRIPT -------------------------------------
 /// The seed of the end-to-end run.
 const E2E_SEED: u64 = 1867;
 /// Its fixed keys: the wishes (`^W` and the wish), the amulet of
@@ -332,7 +347,7 @@ const E2E_WEAR_AMULET: &str = "P{amulet}";
 const E2E_RITUAL: &[&str] = &["a{wax}y", "a{cand}", "a{bell}", "r{book}"];
 const E2E_WAIT: &str = "s";
 const E2E_OFFER: &str = "\u{ef}{amulet}";
-/// ---------------------------------------------------------------------
+// ---------------------------------------------------------------------
 
 /// Fills a script's `{name}` holes with the letters of carried objects.
 fn fill(g: &Game, script: &str) -> String {
@@ -507,4 +522,30 @@ fn a_wizard_ascends_by_keys() {
     let mut h = wizard_in(None, E2E_SEED);
     robot::replay(&mut h, &tape);
     assert_eq!(h.over, Some(GameOver::Ascended), "the recorded keys replay to the ascension");
+}
+
+#[test]
+fn on_the_plane_of_air_the_clouds_drift_and_walking_is_hard() {
+    let mut g = on_plane(32, LevelRole::Air);
+    quiet(&mut g);
+    assert!(!g.lev.endgame.bubbles.is_empty(), "the level keeps its clouds");
+    let before = g.lev.endgame.bubbles.clone();
+    g.u.uprops[oxhack_defs::Prop::Flying as usize] = Default::default();
+    g.u.uprops[oxhack_defs::Prop::Levitation as usize] = Default::default();
+    let mut lost = 0;
+    for _ in 0..40 {
+        g.history.clear();
+        act(&mut g, "l");
+        quiet(&mut g);
+        let h = g.history.join("\n");
+        if ["You tumble in place.", "You can't control your movements very well.", "It's hard to walk in thin air."]
+            .iter()
+            .any(|m| h.contains(m))
+        {
+            lost += 1;
+        }
+    }
+    // Three steps in four are lost.
+    assert!((20..=38).contains(&lost), "lost {lost} of 40 steps");
+    assert_ne!(before, g.lev.endgame.bubbles, "the clouds drift (one time in six)");
 }

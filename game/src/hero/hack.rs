@@ -38,6 +38,10 @@ impl Game {
         if let Some(took) = self.u_swallowed_move() {
             return took;
         }
+        // The Plane of Air (endgame's `planes`).
+        if let Some(took) = self.air_plane_stumble() {
+            return took;
+        }
         let (x, y) = (self.u.ux + dx, self.u.uy + dy);
         if !isok(x, y) {
             self.nomul();

@@ -122,6 +122,26 @@ impl Game {
         true
     }
 
+    /// The death field of the end record (end.c's killer name): an escape
+    /// says with what (`" (with the Amulet)"`, a fake) or, from the Astral
+    /// Plane, `" (in celestial disgrace)"`.
+    pub fn end_record_death(&self, how: &GameOver) -> String {
+        if !matches!(how, GameOver::Escaped) {
+            return Self::death_text(how);
+        }
+        let carrying = |otyp| self.u.invent.iter().any(|o| o.otyp == otyp);
+        let why = if carrying(ids::AMULET_OF_YENDOR) {
+            " (with the Amulet)"
+        } else if role_level(&self.layout, LevelRole::Astral) == Some(self.u.uz) {
+            " (in celestial disgrace)"
+        } else if carrying(ids::FAKE_AMULET_OF_YENDOR) {
+            " (with a fake Amulet)"
+        } else {
+            return Self::death_text(how);
+        };
+        format!("escaped{why}")
+    }
+
     /// The Amulet offered away from a high altar.
     fn too_soon(&mut self, altar: Align) {
         let feel = if self.u.has(Prop::Halluc) {

@@ -18,7 +18,7 @@ use oxhack_vm::terrain::{AIR, CLOUD, WATER};
 /// What a bubble carries while it moves (`struct container`).
 enum Cons {
     Objs(i32, i32, Vec<FloorObj>),
-    Mon(i32, i32, Monst),
+    Mon(i32, i32, Box<Monst>),
     Hero(i32, i32),
     Trap(i32, i32, usize),
 }
@@ -75,7 +75,7 @@ impl Game {
                     }
                     if let Some(k) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
                         let m = self.lev.monsters.remove(k);
-                        cons[bi].push(Cons::Mon(x, y, m));
+                        cons[bi].push(Cons::Mon(x, y, Box::new(m)));
                     }
                     if !self.u.uswallow && (x, y) == (self.u.ux, self.u.uy) {
                         cons[bi].push(Cons::Hero(x, y));
@@ -133,10 +133,10 @@ impl Game {
             if b.y <= bymin {
                 colli |= 1;
             }
-            if b.x + w - 1 >= bxmax {
+            if b.x + w > bxmax {
                 colli |= 2;
             }
-            if b.y + h - 1 >= bymax {
+            if b.y + h > bymax {
                 colli |= 1;
             }
             b.x = b.x.max(bxmin);
@@ -178,11 +178,11 @@ impl Game {
                     if self.lev.monster_at(nx, ny).is_none() && (nx, ny) != (self.u.ux, self.u.uy) {
                         m.mx = nx;
                         m.my = ny;
-                        self.lev.monsters.push(m);
+                        self.lev.monsters.push(*m);
                     } else if let Some(c) = self.enexto_free(nx, ny, pm) {
                         m.mx = c.x;
                         m.my = c.y;
-                        self.lev.monsters.push(m);
+                        self.lev.monsters.push(*m);
                     }
                     // Nowhere to go: an elemental clog swallows it.
                 }
@@ -223,6 +223,30 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The Plane of Air underfoot (domove's `Is_airlevel` check): three
+    /// steps in four go nowhere for a hero who neither flies nor
+    /// levitates. `Some(true)` when the step was lost (the turn is spent).
+    pub fn air_plane_stumble(&mut self) -> Option<bool> {
+        if !self.is_airlevel() || self.u.has(Prop::Levitation) || self.u.has(Prop::Flying) {
+            return None;
+        }
+        if self.rng.rn2(4) == 0 {
+            return None;
+        }
+        match self.rng.rn2(3) {
+            0 => {
+                self.pline("You tumble in place.");
+                self.exercise(crate::world::you::A_DEX, false);
+            }
+            1 => self.pline("You can't control your movements very well."),
+            _ => {
+                self.pline("It's hard to walk in thin air.");
+                self.exercise(crate::world::you::A_DEX, true);
+            }
+        }
+        Some(true)
     }
 
     /// `drown` on the Plane of Water: a hero in the water who cannot
