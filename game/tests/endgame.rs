@@ -206,6 +206,9 @@ fn astral(seed: u64, dir: &std::path::Path) -> Game {
     g.life.record_file = Some(dir.join("record"));
     give(&mut g, ids::AMULET_OF_YENDOR, 1, None);
     let to = role_level(&g.layout, LevelRole::Astral).expect("astral");
+    // Outside wizard mode the Planes begin with Earth.
+    g.goto_level(to, Arrival::Random);
+    assert_eq!(Some(g.u.uz), oxhack_game::world::dungeon::earth_level(&g.layout));
     g.goto_level(to, Arrival::Random);
     assert_eq!(g.u.uz, to);
     quiet(&mut g);

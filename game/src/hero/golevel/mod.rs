@@ -74,6 +74,12 @@ impl Game {
             // The Planes admit only the bearer of the Amulet.
             return;
         }
+        if entering_endgame && !self.wizard {
+            // Only wizard mode's ^V skips the Plane of Earth.
+            if let Some(earth) = crate::world::dungeon::earth_level(&self.layout) {
+                uz = earth;
+            }
+        }
         if uz == self.u.uz && self.lev.uz == uz {
             return;
         }
