@@ -552,3 +552,28 @@ fn on_the_plane_of_air_the_clouds_drift_and_walking_is_hard() {
     assert!((20..=38).contains(&lost), "lost {lost} of 40 steps");
     assert_ne!(before, g.lev.endgame.bubbles, "the clouds drift (one time in six)");
 }
+
+#[test]
+fn swimming_in_the_plane_of_water_meets_turbulence() {
+    let mut g = on_plane(33, LevelRole::Water);
+    quiet(&mut g);
+    g.u.uprops[oxhack_defs::Prop::MagicalBreathing as usize].intrinsic = 1;
+    let far = Level::positions()
+        .find(|&(x, y)| (x - 6..=x + 6).all(|i| (y - 2..=y + 2).all(|j| g.lev.typ(i, j) == WATER)) && x > 10)
+        .expect("open water");
+    g.u_on_newpos(far.0, far.1);
+    let mut turned = 0;
+    for _ in 0..30 {
+        g.history.clear();
+        act(&mut g, "l");
+        quiet(&mut g);
+        if said(&g, "Water turbulence affects your movements.") {
+            turned += 1;
+        }
+        assert!(g.over.is_none(), "a water breather does not drown");
+        if g.lev.typ(g.u.ux, g.u.uy) != WATER {
+            break;
+        }
+    }
+    assert!(turned > 0, "no turbulence in the water");
+}

@@ -42,6 +42,13 @@ impl Game {
         if let Some(took) = self.air_plane_stumble() {
             return took;
         }
+        if let Some((ndx, ndy)) = self.water_friction(dx, dy) {
+            (dx, dy) = (ndx, ndy);
+            if dx == 0 && dy == 0 {
+                self.nomul();
+                return true;
+            }
+        }
         let (x, y) = (self.u.ux + dx, self.u.uy + dy);
         if !isok(x, y) {
             self.nomul();

@@ -249,6 +249,48 @@ impl Game {
         Some(true)
     }
 
+    /// `water_friction`: a hero swimming in the Plane of Water's water
+    /// (who breathes it) is turned aside now and then: a sideways step
+    /// loses its sideways part a time in three (six when also moving up
+    /// or down) for a random up-or-down drift through water, and the like
+    /// for an up-or-down step; natural swimmers mostly keep their course.
+    /// `None` when the step goes as meant, else the new step.
+    pub fn water_friction(&mut self, dx: i32, dy: i32) -> Option<(i32, i32)> {
+        let (ux, uy) = (self.u.ux, self.u.uy);
+        if !self.is_waterlevel() || self.lev.typ(ux, uy) != WATER {
+            return None;
+        }
+        if self.u.has(Prop::Swimming) && self.rng.rn2(4) != 0 {
+            return None;
+        }
+        let pool = |g: &Game, x: i32, y: i32| {
+            crate::world::level::isok(x, y) && crate::monsters::makemon::is_pool_at(&g.lev, x, y)
+        };
+        let out = if dx != 0 && self.rng.rn2(if dy == 0 { 3 } else { 6 }) == 0 {
+            let mut ndy;
+            loop {
+                ndy = self.rng.rn2(3) - 1;
+                if ndy == 0 || pool(self, ux, uy + ndy) {
+                    break;
+                }
+            }
+            (0, ndy)
+        } else if dy != 0 && self.rng.rn2(if dx == 0 { 3 } else { 5 }) == 0 {
+            let mut ndx;
+            loop {
+                ndx = self.rng.rn2(3) - 1;
+                if ndx == 0 || pool(self, ux + ndx, uy) {
+                    break;
+                }
+            }
+            (ndx, 0)
+        } else {
+            return None;
+        };
+        self.pline("Water turbulence affects your movements.");
+        Some(out)
+    }
+
     /// `drown` on the Plane of Water: a hero in the water who cannot
     /// breathe it crawls into the air next to them, or drowns. Returns
     /// whether the hero was in the water.
@@ -262,6 +304,11 @@ impl Game {
         }
         let amphibious = self.hero_amphibious();
         let swimming = self.u.has(Prop::Swimming);
+        // Swimming on through the same water says nothing.
+        let was_in = (self.u.ux0, self.u.uy0) != (ux, uy) && self.lev.typ(self.u.ux0, self.u.uy0) == WATER;
+        if was_in && (amphibious || swimming) {
+            return true;
+        }
         self.pline(format!("You plunge into the water{}", if amphibious || swimming { "." } else { "!" }));
         if amphibious || swimming {
             if amphibious {
