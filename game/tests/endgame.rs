@@ -236,6 +236,9 @@ fn the_astral_plane_has_three_high_altars_and_their_priests() {
         high_altar(&g, am);
     }
     assert!(g.lev.monsters.iter().filter(|m| m.ispriest()).count() >= 3);
+    for rider in [ids::PM_DEATH, ids::PM_FAMINE, ids::PM_PESTILENCE] {
+        assert!(g.lev.monsters.iter().any(|m| m.mnum == rider), "{rider:?} rides on the Astral Plane");
+    }
 }
 
 #[test]
@@ -576,4 +579,22 @@ fn swimming_in_the_plane_of_water_meets_turbulence() {
         }
     }
     assert!(turned > 0, "no turbulence in the water");
+}
+
+#[test]
+fn a_carried_rider_corpse_squirms_out_of_the_pack() {
+    let mut g = wizard_in(None, 34);
+    quiet(&mut g);
+    let mut corpse = Obj::new(ids::CORPSE, 1);
+    corpse.corpsenm = Some(ids::PM_FAMINE);
+    corpse.age = g.moves;
+    g.addinv(corpse);
+    let start = g.moves;
+    while g.moves < start + 520 && !g.lev.monsters.iter().any(|m| m.mnum == ids::PM_FAMINE) {
+        act(&mut g, "s");
+        g.u.uhp = g.u.uhpmax;
+    }
+    assert!(g.lev.monsters.iter().any(|m| m.mnum == ids::PM_FAMINE), "Famine rose");
+    assert!(said(&g, "You feel squirming in your backpack!"));
+    assert!(!g.u.invent.iter().any(|o| o.otyp == ids::CORPSE));
 }

@@ -200,3 +200,18 @@ fn an_empty_bell_makes_no_sound_on_the_square() {
     act(&mut g, &format!("a{bell}"));
     assert!(said(&g, "But it makes no sound."), "{}", since(&g, 0));
 }
+
+#[test]
+fn no_level_teleport_into_the_sanctum_before_the_invocation() {
+    let mut g = Game::new(oxhack_game::game::NewGame::quick(19)).expect("game");
+    let lvl = invocation_level(&g);
+    tele_to(&mut g, lvl);
+    let sanctum = role_level(&g.layout, LevelRole::Sanctum).expect("sanctum");
+    let depth = g.depth_of(sanctum);
+    g.level_tele_to_depth(depth);
+    assert!(said(&g, "Sorry..."));
+    assert_eq!(g.u.uz, lvl);
+    g.u.uevent.invoked = true;
+    g.level_tele_to_depth(depth);
+    assert_eq!(g.u.uz, sanctum);
+}
