@@ -156,6 +156,10 @@ impl Game {
             let mut t = Trap::new(ttyp::FIRE_TRAP, x, y);
             t.tseen = true;
             self.lev.traps.push(t);
+            // A monster standing there meets the new trap.
+            if let Some(k) = self.lev.monsters.iter().position(|m| m.mx == x && m.my == y) {
+                self.mintrap(k);
+            }
         }
         self.newsym(x, y);
     }
