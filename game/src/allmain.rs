@@ -156,6 +156,8 @@ impl Game {
         self.nh_timeout();
         self.polyself_turn();
         self.wizard_turn();
+        // The Planes' bubbles and clouds, the Riders' revival.
+        self.endgame_turn();
         if self.u.has(Prop::Searching) && self.u.multi >= 0 {
             self.dosearch0(true);
         }

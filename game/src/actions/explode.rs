@@ -26,7 +26,7 @@ const YDIR: [i32; 8] = [0, -1, -1, -1, 0, 1, 1, 1];
 /// `obj_resists(obj, 0, 100)` as detonation asks it: the objects the game
 /// cannot do without (the Amulet, the invocation items, Riders' corpses)
 /// never blow up. Artifacts resist being destroyed, not the blast.
-fn vital(o: &Obj) -> bool {
+pub(crate) fn vital(o: &Obj) -> bool {
     matches!(o.otyp, ids::AMULET_OF_YENDOR | ids::CANDELABRUM_OF_INVOCATION | ids::BELL_OF_OPENING)
         || o.otyp == ids::SPE_BOOK_OF_THE_DEAD
         || (o.otyp == ids::CORPSE

@@ -168,8 +168,9 @@ impl Game {
             }
             VIBRATING_SQUARE => {
                 self.seetrap(ti);
-                let wh = if lev || fly { "beneath you" } else { "under your feet" };
-                self.pline(format!("You feel a strange vibration {wh}."));
+                // The clue (and the candelabrum's glow): endgame's
+                // `invocation_message`.
+                self.invocation_message();
             }
             _ => self.seetrap(ti),
         }

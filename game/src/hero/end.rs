@@ -191,7 +191,7 @@ impl Game {
             gender: if self.u.female { "Fem" } else { "Mal" }.to_string(),
             align: capitalize3(align_str(self.u.hero.align)),
             name: self.u.name.clone(),
-            death: Self::death_text(&how),
+            death: self.end_record_death(&how),
             dungeon,
             deathlev,
         };

@@ -38,6 +38,17 @@ impl Game {
         if let Some(took) = self.u_swallowed_move() {
             return took;
         }
+        // The Plane of Air (endgame's `planes`).
+        if let Some(took) = self.air_plane_stumble() {
+            return took;
+        }
+        if let Some((ndx, ndy)) = self.water_friction(dx, dy) {
+            (dx, dy) = (ndx, ndy);
+            if dx == 0 && dy == 0 {
+                self.nomul();
+                return true;
+            }
+        }
         let (x, y) = (self.u.ux + dx, self.u.uy + dy);
         if !isok(x, y) {
             self.nomul();
@@ -346,6 +357,10 @@ impl Game {
             self.dotrap(ti);
         }
         if self.over.is_some() || (self.u.ux, self.u.uy) != (x, y) {
+            return;
+        }
+        // The Plane of Water's water outside the bubbles.
+        if self.water_plane_drown() && (self.over.is_some() || (self.u.ux, self.u.uy) != (x, y)) {
             return;
         }
         self.pickup_on_arrival();

@@ -15,6 +15,7 @@ pub mod botl;
 pub mod do_wear;
 pub mod domove_mon;
 pub mod end;
+pub mod endgame;
 pub mod exper;
 pub mod gehennom;
 pub mod gift;

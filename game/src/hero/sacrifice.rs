@@ -24,7 +24,7 @@ impl Game {
             .objects
             .iter()
             .enumerate()
-            .filter(|(_, f)| f.x == x && f.y == y && f.obj.otyp == ids::CORPSE)
+            .filter(|(_, f)| f.x == x && f.y == y && offerable(f.obj.otyp))
             .map(|(i, _)| i)
             .collect();
         for i in floor.into_iter().rev() {
@@ -41,7 +41,7 @@ impl Game {
                 _ => {}
             }
         }
-        self.getobj("sacrifice", &|_, o| o.otyp == ids::CORPSE).map(Ok)
+        self.getobj("sacrifice", &|_, o| offerable(o.otyp)).map(Ok)
     }
 
     /// `#offer`: sacrifice a corpse on an altar.
@@ -55,6 +55,14 @@ impl Game {
             Ok(i) => self.u.invent[i].clone(),
             Err(i) => self.lev.objects[i].obj.clone(),
         };
+        if matches!(obj.otyp, ids::AMULET_OF_YENDOR | ids::FAKE_AMULET_OF_YENDOR) {
+            // The Amulet, real or fake (see endgame's `offer`).
+            let what = match pick {
+                Ok(i) => crate::hero::endgame::offer::Offered::Invent(i),
+                Err(i) => crate::hero::endgame::offer::Offered::Floor(i),
+            };
+            return self.offer_amulet(what, altar);
+        }
         let Some(pm) = obj.corpsenm else {
             self.pline("Nothing happens.");
             return true;
@@ -194,6 +202,11 @@ impl Game {
 }
 
 /// The monster flag of the hero's own race (`your_race`).
+/// What `#offer` takes: corpses, and the Amulet of Yendor or a fake.
+fn offerable(otyp: oxhack_defs::Otyp) -> bool {
+    matches!(otyp, ids::CORPSE | ids::AMULET_OF_YENDOR | ids::FAKE_AMULET_OF_YENDOR)
+}
+
 fn own_race_flag(race: oxhack_defs::Pm) -> oxhack_defs::flags::M2 {
     use oxhack_defs::flags::M2;
     match race {

@@ -145,6 +145,16 @@ pub struct UEvent {
     /// Turns to the next harassment (`u.udg_cnt`).
     #[serde(default)]
     pub udg_cnt: i32,
+    /// Felt the vibrating square (`uvibrated`).
+    #[serde(default)]
+    pub uvibrated: bool,
+    /// Performed the invocation: the way to the Sanctum is open
+    /// (`invoked`).
+    #[serde(default)]
+    pub invoked: bool,
+    /// Offered the Amulet on a high altar (`ascended`).
+    #[serde(default)]
+    pub ascended: bool,
 }
 
 /// How the hero is stuck, if at all (`utrap`, `utraptype`).

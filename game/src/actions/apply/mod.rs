@@ -6,6 +6,7 @@
 
 pub mod container;
 pub mod dig;
+pub mod invoke;
 pub mod jump;
 pub mod rub;
 pub mod tip;
@@ -35,7 +36,10 @@ impl Game {
                 self.use_container(container::Where::Invent(i))
             }
             BAG_OF_TRICKS => self.bagotricks(i),
-            OIL_LAMP | MAGIC_LAMP | BRASS_LANTERN | TALLOW_CANDLE | WAX_CANDLE => self.use_lamp(i),
+            OIL_LAMP | MAGIC_LAMP | BRASS_LANTERN => self.use_lamp(i),
+            TALLOW_CANDLE | WAX_CANDLE => self.use_candle(i),
+            CANDELABRUM_OF_INVOCATION => self.use_candelabrum(i),
+            BELL_OF_OPENING => self.use_bell_of_opening(i),
             _ if crate::world::obj::types::is_pick(t, otyp) => self.use_pick_axe(i),
             TIN_WHISTLE => {
                 let shrill = self.u.invent[i].cursed;
@@ -56,7 +60,7 @@ impl Game {
             UNICORN_HORN => self.use_unihorn(i),
             _ if crate::actions::music::is_instrument(otyp) => self.do_play_instrument(i),
             HORN_OF_PLENTY => self.use_horn_of_plenty(i),
-            BELL | BELL_OF_OPENING => {
+            BELL => {
                 let name = self.the_tool(i);
                 self.pline(format!("You ring {name}."));
                 self.wake_nearby(self.u.ulevel() * 20);

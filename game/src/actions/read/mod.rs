@@ -4,6 +4,7 @@
 //! spellbooks in [`spell`], casting spells (`Z`, `+`) in [`cast`].
 
 pub mod cast;
+pub mod deadbook;
 pub mod ench;
 pub mod scrolls;
 pub mod spell;
@@ -32,7 +33,8 @@ impl Game {
             return false;
         }
         if self.u.has(Prop::Blinded) {
-            if class == OClass::Spbook {
+            // The Book of the Dead reads the blind hero.
+            if class == OClass::Spbook && o.otyp != SPE_BOOK_OF_THE_DEAD {
                 self.pline("You can't see to read.");
                 return false;
             }

@@ -42,8 +42,7 @@ impl Game {
             return true;
         }
         if otyp == SPE_BOOK_OF_THE_DEAD {
-            self.pline("You can't make sense of the writing in this book.");
-            return true;
+            return self.begin_deadbook(i);
         }
         if otyp == SPE_NOVEL {
             self.pline("You read a few pages of the novel.  It is not very gripping.");
@@ -165,6 +164,11 @@ impl Game {
         }
         self.exercise(crate::world::you::A_WIS, true);
         let otyp = self.u.invent[i].otyp;
+        if otyp == SPE_BOOK_OF_THE_DEAD {
+            self.occ.spbook = Default::default();
+            self.deadbook(i);
+            return false;
+        }
         let name = t.obj(otyp).name.clone().unwrap_or_default();
         let splname = if self.os.is_known(otyp) { format!("\"{name}\"") } else { format!("the \"{name}\" spell") };
         let studied = self.u.invent[i].usecount;

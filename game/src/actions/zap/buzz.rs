@@ -546,6 +546,8 @@ impl Game {
         m.minvent.retain(|o| {
             t.obj(o.otyp).oprop == Some(Prop::DisintRes)
                 || o.oartifact.is_some()
+                // The Amulet and the invocation items (`obj_resists`).
+                || crate::actions::explode::vital(o)
                 || (o.otyp == AMULET_OF_LIFE_SAVING && o.owornmask.contains(Worn::AMUL))
         });
         m.mw = None;

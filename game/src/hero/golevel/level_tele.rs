@@ -120,7 +120,7 @@ impl Game {
             }
             _ => {
                 let hell = self.level_ctx(self.u.uz).in_hell;
-                if !self.wizard && hell && newlev >= here.0 + here.1 - 1 {
+                if !self.wizard && hell && !self.u.uevent.invoked && newlev >= here.0 + here.1 - 1 {
                     // No teleporting into the Sanctum before the invocation.
                     newlev = here.0 + here.1 - 2;
                     self.pline("Sorry...");

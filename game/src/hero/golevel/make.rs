@@ -155,6 +155,7 @@ impl Game {
                                 self.pending_messages.extend(built.messages);
                                 let mut level = built.level;
                                 level.flags.built_from = Some(file);
+                                level.endgame.bubbles = built.extras.bubbles.iter().map(|b| b.kept()).collect();
                                 return level;
                             }
                             Err(e) => self.pending_messages.push(format!("(level {file} failed to build: {e})")),
@@ -204,7 +205,7 @@ impl Game {
             // The level above the Sanctum gets the vibrating square
             // instead of stairs down (makemaz's `Invocation_lev`).
             let invocation = crate::world::dungeon::is_invocation_level(&self.layout, uz);
-            crate::levelgen::mkmaze::makemaz_random(
+            let made = crate::levelgen::mkmaze::makemaz_random(
                 &mut lev,
                 &mut self.rng,
                 &mut hooks,
@@ -212,6 +213,7 @@ impl Game {
                 invocation,
                 plan.as_mut(),
             );
+            lev.endgame.inv_pos = made.inv_pos;
         } else {
             let plan = LevelPlan {
                 branch: br.map(BranchEnd::room_plan),

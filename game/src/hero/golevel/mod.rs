@@ -58,10 +58,27 @@ impl Game {
         if let Some(d) = self.dungeon(uz.dnum) {
             uz.dlevel = uz.dlevel.min(d.num_dunlevs);
         }
+        let mut arrival = arrival;
+        // The Amulet's bearer climbing out of Gehennom (see endgame's
+        // `ascent`).
+        match self.mysterious_force(uz, arrival) {
+            crate::hero::endgame::ascent::ForceOutcome::Stay => return,
+            crate::hero::endgame::ascent::ForceOutcome::Go(to) if to != uz => {
+                uz = to;
+                arrival = Arrival::Random;
+            }
+            _ => {}
+        }
         let entering_endgame = in_endgame(&self.layout, uz) && !in_endgame(&self.layout, self.u.uz);
         if entering_endgame && !self.u_have_amulet() {
             // The Planes admit only the bearer of the Amulet.
             return;
+        }
+        if entering_endgame && !self.wizard {
+            // Only wizard mode's ^V skips the Plane of Earth.
+            if let Some(earth) = crate::world::dungeon::earth_level(&self.layout) {
+                uz = earth;
+            }
         }
         if uz == self.u.uz && self.lev.uz == uz {
             return;

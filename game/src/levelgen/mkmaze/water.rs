@@ -55,6 +55,22 @@ impl Bubble {
     }
 }
 
+impl Bubble {
+    /// The bubble as the level keeps it (its shape by index).
+    pub fn kept(&self) -> crate::world::level::PlaneBubble {
+        let shape = BMASKS.iter().position(|m| *m == self.bm).unwrap_or(0) as u8;
+        crate::world::level::PlaneBubble { x: self.x, y: self.y, dx: self.dx, dy: self.dy, shape }
+    }
+
+    /// A kept bubble with its shape again.
+    pub fn from_kept(b: &crate::world::level::PlaneBubble) -> Bubble {
+        Bubble { x: b.x, y: b.y, dx: b.dx, dy: b.dy, bm: BMASKS[(b.shape as usize).min(BMASKS.len() - 1)] }
+    }
+}
+
+/// The bubbles' movement bounds (`bxmin`, `bymin`, `bxmax`, `bymax`).
+pub const BUBBLE_BOUNDS: (i32, i32, i32, i32) = (BXMIN, BYMIN, BXMAX, BYMAX);
+
 /// Which plane is being set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Plane {

@@ -8,10 +8,12 @@
 //! serializable data, so a level saves with the game and the same seed
 //! builds the same level.
 
+mod endgame;
 mod rm;
 mod room;
 mod things;
 
+pub use endgame::*;
 pub use rm::*;
 pub use room::*;
 pub use things::*;
@@ -122,6 +124,10 @@ pub struct Level {
     /// shopkeeper's repair (`level.damagelist`).
     #[serde(default)]
     pub damagelist: Vec<Damage>,
+    /// The invocation position, the Planes' bubbles and the Riders'
+    /// revivals (see [`EndgameLevel`]).
+    #[serde(default)]
+    pub endgame: EndgameLevel,
 }
 
 impl Level {
@@ -147,6 +153,7 @@ impl Level {
             traps: Vec::new(),
             engravings: Vec::new(),
             damagelist: Vec::new(),
+            endgame: EndgameLevel::default(),
         }
     }
 
