@@ -63,6 +63,9 @@ fn assert_opened(g: &mut Game) {
     assert!(said(g, "The walls around you begin to bend and crumble!"), "{h}");
     assert!(said(g, "You are standing at the top of a stairwell leading down!"), "{h}");
     assert!(g.u.uevent.invoked);
+    // The gods' harassment begins within 2d6 turns, as on the Wizard's
+    // death.
+    assert!(g.u.uevent.udemigod && (1..=12).contains(&g.u.uevent.udg_cnt), "{:?}", g.u.uevent);
     let (ux, uy) = (g.u.ux, g.u.uy);
     let dn = g.lev.dnstair.expect("stairs down");
     assert_eq!((dn.x, dn.y), (ux, uy));

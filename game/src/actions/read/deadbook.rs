@@ -69,8 +69,17 @@ impl Game {
                 self.pline("The invocation fails!");
                 self.pline("At least one of your artifacts is cursed...");
             } else if candles_ready && bell_ready {
+                // The next intervention comes soon (drawn before the
+                // ground opens, as 3.6.7 does).
+                let soon = self.rng.d(2, 6);
                 self.mkinvokearea();
                 self.u.uevent.invoked = true;
+                // As if the Wizard had just died, should he still live
+                // (`wizdead`): the harassment begins, or comes sooner.
+                self.u.uevent.udemigod = true;
+                if self.u.uevent.udg_cnt == 0 || self.u.uevent.udg_cnt > soon {
+                    self.u.uevent.udg_cnt = soon;
+                }
             } else {
                 self.pline("You have a feeling that something is amiss...");
                 self.raise_dead();
