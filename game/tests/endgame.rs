@@ -378,43 +378,6 @@ impl AmuletPeek for Game {
     }
 }
 
-/// A free square next to (x, y) the hero can teleport to.
-fn beside(g: &Game, x: i32, y: i32) -> Option<(i32, i32)> {
-    (-1..=1)
-        .flat_map(|dx| (-1..=1).map(move |dy| (x + dx, y + dy)))
-        .filter(|&(i, j)| (i, j) != (x, y) && oxhack_game::world::level::isok(i, j))
-        .find(|&(i, j)| {
-            oxhack_game::world::level::accessible(g.lev.typ(i, j))
-                && g.lev.monster_at(i, j).is_none()
-                && !oxhack_game::levelgen::mkmaze::is_pool_at(&g.lev, i, j)
-                && !oxhack_game::levelgen::mkmaze::is_lava(&g.lev, i, j)
-        })
-}
-
-/// Gets the hero onto (x, y): `^T` there, or next to it and the monster
-/// on it attacked (`F` and a direction) until the way is clear.
-fn reach(r: &robot::Robot, g: &mut Game, x: i32, y: i32) {
-    for _ in 0..300 {
-        if (g.u.ux, g.u.uy) == (x, y) || g.over.is_some() {
-            return;
-        }
-        if g.lev.monster_at(x, y).is_none() {
-            r.tele(g, x, y);
-            continue;
-        }
-        let near = (g.u.ux - x).abs() <= 1 && (g.u.uy - y).abs() <= 1;
-        if !near {
-            match beside(g, x, y) {
-                Some((i, j)) => r.tele(g, i, j),
-                None => r.act(g, E2E_WAIT),
-            }
-            continue;
-        }
-        let d = robot::Robot::dir_key(g, x, y);
-        r.act(g, &format!("F{d}"));
-    }
-}
-
 use endgame_kit::robot;
 
 #[test]
@@ -447,7 +410,7 @@ fn a_wizard_ascends_by_keys() {
         r.act(&mut g, E2E_WAIT);
     }
     let sq = g.inv_pos().expect("the square");
-    reach(&r, &mut g, sq.x, sq.y);
+    r.reach(&mut g, sq.x, sq.y);
     assert!(said(&g, "You feel a strange vibration"), "{}", since(&g, 0));
     for step in E2E_RITUAL {
         let k = fill(&g, step);
@@ -464,13 +427,13 @@ fn a_wizard_ascends_by_keys() {
         }
         let holder = g.lev.monsters.iter().find(|m| m.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR));
         let Some((mx, my)) = holder.map(|m| (m.mx, m.my)) else { break };
-        reach(&r, &mut g, mx, my);
+        r.reach(&mut g, mx, my);
     }
     // Unless autopickup took it already: onto it, and `,`.
     if !g.u_have_amulet_readonly() {
         let amulet = g.lev.objects.iter().find(|f| f.obj.otyp == ids::AMULET_OF_YENDOR).map(|f| (f.x, f.y));
         let (ax, ay) = amulet.expect("the Amulet dropped by its priest");
-        reach(&r, &mut g, ax, ay);
+        r.reach(&mut g, ax, ay);
         r.act(&mut g, ",");
     }
     assert!(g.u_have_amulet_readonly(), "took the Amulet: {}", g.history.join("\n"));
@@ -487,7 +450,7 @@ fn a_wizard_ascends_by_keys() {
                 || oxhack_game::world::dungeon::in_endgame(&g.layout, s.tolev))
         });
         let s = up.expect("a way up");
-        reach(&r, &mut g, s.x, s.y);
+        r.reach(&mut g, s.x, s.y);
         if (g.u.ux, g.u.uy) == (s.x, s.y) {
             r.act(&mut g, "<");
         }
@@ -510,11 +473,11 @@ fn a_wizard_ascends_by_keys() {
         let portal =
             g.lev.traps.iter().find(|t| t.ttyp == oxhack_game::world::level::ttyp::MAGIC_PORTAL).map(|t| (t.tx, t.ty));
         let (px, py) = portal.expect("the plane's portal");
-        reach(&r, &mut g, px, py);
+        r.reach(&mut g, px, py);
     }
     assert_eq!(g.u.uz, astral, "reached the Astral Plane");
     let (x, y) = high_altar(&g, AM_LAWFUL);
-    reach(&r, &mut g, x, y);
+    r.reach(&mut g, x, y);
     let k = fill(&g, E2E_OFFER);
     r.act(&mut g, &k);
     assert_eq!(g.over, Some(GameOver::Ascended), "{}", since(&g, 0));

@@ -6,7 +6,9 @@
 #![allow(dead_code)]
 
 use oxhack_game::game::Game;
+use oxhack_game::levelgen::mkmaze::{is_lava, is_pool_at};
 use oxhack_game::ui::{Screen, Term};
+use oxhack_game::world::level::{accessible, isok};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
@@ -142,6 +144,44 @@ impl Robot {
             (-1, 1) => 'b',
             (1, 1) => 'n',
             _ => '.',
+        }
+    }
+
+    /// A free square next to (x, y) the hero can teleport to.
+    pub fn beside(g: &Game, x: i32, y: i32) -> Option<(i32, i32)> {
+        (-1..=1)
+            .flat_map(|dx| (-1..=1).map(move |dy| (x + dx, y + dy)))
+            .filter(|&(i, j)| (i, j) != (x, y) && isok(i, j))
+            .find(|&(i, j)| {
+                accessible(g.lev.typ(i, j))
+                    && g.lev.monster_at(i, j).is_none()
+                    && !is_pool_at(&g.lev, i, j)
+                    && !is_lava(&g.lev, i, j)
+            })
+    }
+
+    /// Gets the hero onto (x, y): `^T` there, or next to it and the
+    /// monster on it attacked (`F` and a direction) until the way is
+    /// clear; waits (`s`) when there is no room next to it.
+    pub fn reach(&self, g: &mut Game, x: i32, y: i32) {
+        for _ in 0..300 {
+            if (g.u.ux, g.u.uy) == (x, y) || g.over.is_some() {
+                return;
+            }
+            if g.lev.monster_at(x, y).is_none() {
+                self.tele(g, x, y);
+                continue;
+            }
+            let near = (g.u.ux - x).abs() <= 1 && (g.u.uy - y).abs() <= 1;
+            if !near {
+                match Robot::beside(g, x, y) {
+                    Some((i, j)) => self.tele(g, i, j),
+                    None => self.act(g, "s"),
+                }
+                continue;
+            }
+            let d = Robot::dir_key(g, x, y);
+            self.act(g, &format!("F{d}"));
         }
     }
 
