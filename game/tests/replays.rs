@@ -8,6 +8,12 @@
 //!   1870 whose level-one Valkyrie level-teleports to the quest portal's
 //!   level, steps into the portal, is turned away by the Norn ("a mere
 //!   Stripling would burn") and expelled back to the Dungeons, and quits.
+//! - `wizard-amulet-theft-1871.oxreplay`: a wizard-mode game of seed 1871
+//!   (message history 1000 lines long) whose level-30 hero takes the
+//!   Amulet from the Sanctum's high priest, level-teleports back to the
+//!   fifth level of the Dungeons, makes the Wizard of Yendor (`^G`) and
+//!   waits by him until his touch steals the Amulet, then kills him with
+//!   a wand of death, picks the Amulet up from where he fell, and quits.
 //!
 //! Each file is made from a robot's key tape (`game/tests/data/*.keys`).
 //! When the game's rules change, the same keys make another game;
@@ -30,6 +36,9 @@ use std::path::{Path, PathBuf};
 
 const SEED: u64 = 1867;
 const QUEST_SEED: u64 = 1870;
+const THEFT_SEED: u64 = 1871;
+/// The theft game's `msghistory`, long enough to keep the theft.
+const THEFT_HISTORY: usize = 1000;
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
@@ -51,9 +60,13 @@ impl Term for Tape {
 /// Records the wizard-mode game of `seed` the key tape `keys` plays into
 /// a replay file, and returns the file's bytes; the game must end `how`.
 fn record(seed: u64, keys: &str, how: GameOver) -> Vec<u8> {
+    record_with(NewGame { wizard: true, ..NewGame::quick(seed) }, keys, how)
+}
+
+/// As `record`, for the new game `ng`.
+fn record_with(ng: NewGame, keys: &str, how: GameOver) -> Vec<u8> {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("game.oxreplay");
-    let ng = NewGame { wizard: true, ..NewGame::quick(seed) };
     let rec = Recording::create(&path, &Header::of_new_game(&ng)).expect("a recording");
     let mut g = Game::new(ng).expect("game");
     rec.attach(&mut g, Box::new(Tape(keys.chars().collect())), false);
@@ -109,4 +122,35 @@ fn the_committed_quest_rejection_replays_to_the_expulsion() {
     assert!(said("You activated a magic portal!"));
     assert!(said("Agnar, a mere Stripling would burn. Come back as a Warrior."), "{}", g.history.join("\n"));
     assert!(!g.quest.got_quest && !g.quest.qexpelled);
+}
+
+#[test]
+fn the_committed_amulet_theft_replays_to_the_amulet_taken_back() {
+    let file = data("wizard-amulet-theft-1871.oxreplay");
+    if std::env::var_os("OXHACK_BLESS").is_some() {
+        let keys = std::fs::read_to_string(data("amulet_theft_1871.keys")).expect("the key tape");
+        let mut ng = NewGame { wizard: true, ..NewGame::quick(THEFT_SEED) };
+        ng.opts.msghistory = THEFT_HISTORY;
+        std::fs::write(&file, record_with(ng, &keys, GameOver::Quit)).expect("write the replay");
+    }
+    let replay = load(&file).expect("the committed replay loads");
+    let out = run(replay, Content::embedded(), None).unwrap_or_else(|e| {
+        panic!(
+            "the committed amulet theft replay no longer replays ({e}); if the rules changed on purpose, regenerate \
+             it as this file's notes say"
+        )
+    });
+    let g = &out.game;
+    assert_eq!(out.ended(), "quit", "turn {}: {}", g.moves, g.history.join("\n"));
+    assert_eq!(g.opts.msghistory, THEFT_HISTORY, "the header's options");
+    let said = |t: &str| g.history.iter().any(|h| h.contains(t));
+    let theft = g.history.iter().position(|h| h.contains("stole the Amulet of Yendor!"));
+    let kill = g.history.iter().position(|h| h.contains("You kill the Wizard of Yendor!"));
+    let (theft, kill) = (theft.expect("the theft"), kill.expect("the Wizard killed"));
+    assert!(theft < kill, "stolen, then the thief killed");
+    assert!(said("The death ray hits the Wizard of Yendor!"), "{}", g.history.join("\n"));
+    // The Amulet in the final pack, on the fifth level of the Dungeons.
+    assert!(g.u.invent.iter().any(|o| o.otyp == oxhack_tables::ids::AMULET_OF_YENDOR), "the Amulet taken back");
+    assert_eq!((g.u.uz.dnum, g.u.uz.dlevel), (0, 5));
+    assert!(!g.lev.monsters.iter().any(|m| m.iswiz && m.mhp > 0), "no Wizard left alive");
 }

@@ -1,7 +1,8 @@
 //! The committed replays of issue 18 (`game/tests/data/*.oxreplay`), each
 //! played headless by the real binary as `oxhack replay --check FILE`:
 //! the wizard ascension ends `ascended`, the level-one hero turned away by
-//! the quest leader ends `quit` (after the expulsion).
+//! the quest leader ends `quit` (after the expulsion), the Amulet stolen
+//! by the Wizard of Yendor and taken back ends `quit`.
 //!
 //! The files are regenerated from their key tapes as the notes of
 //! `game/tests/replays.rs` say:
@@ -35,9 +36,11 @@ fn check(file: &Path) -> (bool, String, String) {
 
 #[test]
 fn the_committed_replays_check_to_their_endings() {
-    for (file, ending) in
-        [("wizard-ascension-1867.oxreplay", "ended: ascended"), ("quest-rejected-level1-1870.oxreplay", "ended: quit")]
-    {
+    for (file, ending) in [
+        ("wizard-ascension-1867.oxreplay", "ended: ascended"),
+        ("quest-rejected-level1-1870.oxreplay", "ended: quit"),
+        ("wizard-amulet-theft-1871.oxreplay", "ended: quit"),
+    ] {
         let (ok, report, err) = check(&committed(file));
         assert!(ok, "{file}: replay --check failed: {err}\n{report}");
         assert_eq!(report.lines().last(), Some(ending), "{file}: {report}");
