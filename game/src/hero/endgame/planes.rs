@@ -127,26 +127,7 @@ impl Game {
         let (mut dx, mut dy) = (dx.signum(), dy.signum());
         let mut colli = 0;
         if water || self.rng.rn2(6) == 0 {
-            if b.x <= bxmin {
-                colli |= 2;
-            }
-            if b.y <= bymin {
-                colli |= 1;
-            }
-            if b.x + w > bxmax {
-                colli |= 2;
-            }
-            if b.y + h > bymax {
-                colli |= 1;
-            }
-            b.x = b.x.max(bxmin);
-            b.y = b.y.max(bymin);
-            if b.x + w - 1 > bxmax {
-                b.x = bxmax - w + 1;
-            }
-            if b.y + h - 1 > bymax {
-                b.y = bymax - h + 1;
-            }
+            colli = b.keep_in_bounds();
             if (b.x == bxmin && dx < 0) || (b.x + w - 1 == bxmax && dx > 0) {
                 dx = -dx;
             }

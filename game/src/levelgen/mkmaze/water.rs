@@ -46,6 +46,29 @@ pub struct Bubble {
 }
 
 impl Bubble {
+    /// Pulls the bubble back inside the movement bounds; which borders it
+    /// touched or crossed (`colli`: 2 for a side, 1 for the top or bottom),
+    /// for the bounce that turns it around.
+    pub fn keep_in_bounds(&mut self) -> i32 {
+        let (w, h) = (self.bm[0] as i32, self.bm[1] as i32);
+        let mut colli = 0;
+        if self.x <= BXMIN || self.x + w > BXMAX {
+            colli |= 2;
+        }
+        if self.y <= BYMIN || self.y + h > BYMAX {
+            colli |= 1;
+        }
+        self.x = self.x.max(BXMIN);
+        self.y = self.y.max(BYMIN);
+        if self.x + w - 1 > BXMAX {
+            self.x = BXMAX - w + 1;
+        }
+        if self.y + h - 1 > BYMAX {
+            self.y = BYMAX - h + 1;
+        }
+        colli
+    }
+
     /// The squares the bubble covers.
     pub fn squares(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
         let (w, h) = (self.bm[0] as i32, self.bm[1] as i32);
@@ -128,30 +151,10 @@ fn mk_bubble(lev: &mut Level, rng: &mut Rng, plane: Plane, x: i32, y: i32, n: us
 /// The first `mv_bubble(b, 0, 0, TRUE)`: no movement, bounce off the
 /// borders, draw.
 fn mv_bubble_initial(lev: &mut Level, rng: &mut Rng, plane: Plane, b: &mut Bubble) {
-    let (w, h) = (b.bm[0] as i32, b.bm[1] as i32);
     let mut colli = 0;
     // Clouds move slowly: the Air plane rolls to see whether this one does.
     if plane == Plane::Water || rng.rn2(6) == 0 {
-        if b.x <= BXMIN {
-            colli |= 2;
-        }
-        if b.y <= BYMIN {
-            colli |= 1;
-        }
-        if b.x + w > BXMAX {
-            colli |= 2;
-        }
-        if b.y + h > BYMAX {
-            colli |= 1;
-        }
-        b.x = b.x.max(BXMIN);
-        b.y = b.y.max(BYMIN);
-        if b.x + w - 1 > BXMAX {
-            b.x = BXMAX - w + 1;
-        }
-        if b.y + h - 1 > BYMAX {
-            b.y = BYMAX - h + 1;
-        }
+        colli = b.keep_in_bounds();
     }
     let (t, squares): (u8, Vec<_>) = (if plane == Plane::Water { AIR } else { CLOUD }, b.squares().collect());
     for (x, y) in squares {
