@@ -25,13 +25,10 @@ fn arena(seed: u64) -> Game {
 /// `lev`; returns its id.
 fn caster(g: &mut Game, pm: Pm, lev: u8) -> u32 {
     let (x, y) = (g.u.ux + 1, g.u.uy);
-    let i = g.with_mon(|c, l| c.makemon(l, Some(pm), x, y, MmFlags::NO_MINVENT)).expect("monster made");
-    let m = &mut g.lev.monsters[i];
-    m.msleeping = false;
-    m.mpeaceful = false;
-    m.mflee = false;
-    m.m_lev = lev;
-    m.m_id
+    let id = arena::place(g, pm, x, y);
+    let i = g.mon_index(id).expect("monster");
+    g.lev.monsters[i].m_lev = lev;
+    id
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::monsters::makemon::polyok;
+use crate::monsters::were::counter_were;
 use crate::objects::objnam::{an, the, the_unique_pm, type_is_pname};
 use crate::objects::wish::name_to_mon;
 use oxhack_defs::Pm;
@@ -25,19 +26,6 @@ pub fn were_beastie(pm: Pm) -> Option<Pm> {
         ids::PM_WERERAT | ids::PM_SEWER_RAT | ids::PM_GIANT_RAT | ids::PM_RABID_RAT => Some(ids::PM_WERERAT),
         ids::PM_WEREJACKAL | ids::PM_JACKAL | ids::PM_FOX | ids::PM_COYOTE => Some(ids::PM_WEREJACKAL),
         ids::PM_WEREWOLF | ids::PM_WOLF | ids::PM_WARG | ids::PM_WINTER_WOLF => Some(ids::PM_WEREWOLF),
-        _ => None,
-    }
-}
-
-/// `counter_were`: a were-creature's other form.
-pub fn counter_were(pm: Pm) -> Option<Pm> {
-    match pm {
-        ids::PM_WEREWOLF => Some(ids::PM_HUMAN_WEREWOLF),
-        ids::PM_HUMAN_WEREWOLF => Some(ids::PM_WEREWOLF),
-        ids::PM_WEREJACKAL => Some(ids::PM_HUMAN_WEREJACKAL),
-        ids::PM_HUMAN_WEREJACKAL => Some(ids::PM_WEREJACKAL),
-        ids::PM_WERERAT => Some(ids::PM_HUMAN_WERERAT),
-        ids::PM_HUMAN_WERERAT => Some(ids::PM_WERERAT),
         _ => None,
     }
 }
