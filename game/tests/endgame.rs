@@ -327,6 +327,13 @@ fn the_amulet_on_an_ordinary_altar_is_offered_too_soon() {
 // ---- THE ASCENSION KEY SCRIPT -------------------------------------
 /// The seed of the end-to-end run.
 const E2E_SEED: u64 = 1867;
+/// The run: wishes, experience level 30, the quest (`endgame_kit::journey`:
+/// the portal, the leader's leave, the nemesis killed, the artifact shown
+/// to the leader), the keep (the passtune found by its gears and
+/// tumblers on a wooden flute, the drawbridge crossed, a trap door), the
+/// Valley's stairs, then `^V` to the vibrating square, the invocation,
+/// the Sanctum's Amulet, the climb out with the mysterious force, the
+/// Planes and the offering on the Astral Plane.
 /// Its fixed keys: the wishes (`^W` and the wish), the amulet of
 /// reflection put on against Medusa, the ritual (by the wished items'
 /// letters, filled in as `{bell}`, `{cand}`, `{wax}`, `{book}`), waiting
@@ -334,7 +341,7 @@ const E2E_SEED: u64 = 1867;
 /// keys that depend on the map (`^T` cursor walks, `^V` depths, attack
 /// directions); the run's whole tape is checked to replay by itself.
 /// The tape of this seed is kept in `game/tests/data/ascension_1867.keys`
-/// (regenerate it with `OXHACK_WRITE_ASCENSION_KEYS=<that path> cargo
+/// (regenerate it with `OXHACK_WRITE_ASCENSION_KEYS=<that path, absolute> cargo
 /// test -p oxhack-game --test endgame a_wizard` when the game changes):
 /// typed into a new wizard-mode game of seed 1867, OxHack's own world,
 /// default options, it ascends.
@@ -345,6 +352,7 @@ const E2E_WISHES: &[&str] = &[
     "\x17uncursed Book of the Dead\r",
     "\x17blessed amulet of reflection\r",
     "\x17blessed +3 gauntlets of power\r",
+    "\x17wooden flute\r",
 ];
 /// Experience level 30 (`#levelchange`), to fight the Sanctum's crowd.
 const E2E_LEVEL: &str = "#levelchange\r30\r";
@@ -366,6 +374,7 @@ fn fill(g: &Game, script: &str) -> String {
         .replace("{book}", &l(ids::SPE_BOOK_OF_THE_DEAD))
         .replace("{amulet}", &amulet)
         .replace("{gloves}", &l(ids::GAUNTLETS_OF_POWER))
+        .replace("{flute}", &l(ids::WOODEN_FLUTE))
 }
 
 trait AmuletPeek {
@@ -378,7 +387,7 @@ impl AmuletPeek for Game {
     }
 }
 
-use endgame_kit::robot;
+use endgame_kit::{journey, robot};
 
 #[test]
 fn a_wizard_ascends_by_keys() {
@@ -397,7 +406,12 @@ fn a_wizard_ascends_by_keys() {
     r.act(&mut g, &k);
     r.act(&mut g, E2E_LEVEL);
     assert_eq!(g.u.ulevel(), 30, "{}", since(&g, 0));
-    // Down to the vibrating square's level by ^V.
+    // The quest, the keep (by its passtune) and the Valley, by keys.
+    journey::quest(&r, &mut g);
+    let flute = fill(&g, "{flute}").chars().next().expect("a letter");
+    journey::keep(&r, &mut g, flute);
+    journey::valley(&r, &mut g);
+    // On down to the vibrating square's level by ^V.
     let inv = invocation_level(&g);
     for _ in 0..3 {
         if g.u.uz != inv {

@@ -2,8 +2,14 @@
 //! as `oxhack replay --check` plays them:
 //!
 //! - `wizard-ascension-1867.oxreplay`: a wizard-mode game of seed 1867
-//!   that wishes for the invocation items, performs the invocation, takes
-//!   the Amulet from the Sanctum, climbs through the Planes and ascends.
+//!   that wishes for the invocation items (and a wooden flute), goes to
+//!   experience level 30, does the quest (through the portal, the Norn's
+//!   leave, down to Lord Surtur, killed, the Orb of Fate taken back to
+//!   the Norn), passes the keep (the passtune found on the flute by its
+//!   gears and tumblers in seven tunes, the drawbridge crossed, a trap
+//!   door into the Valley), takes the Valley's stairs down, performs the
+//!   invocation, takes the Amulet from the Sanctum, climbs out past the
+//!   mysterious force, through the Planes, and ascends.
 //! - `quest-rejected-level1-1870.oxreplay`: a wizard-mode game of seed
 //!   1870 whose level-one Valkyrie level-teleports to the quest portal's
 //!   level, steps into the portal, is turned away by the Norn ("a mere
@@ -20,7 +26,7 @@
 //! regenerate the tapes, then the replay files:
 //!
 //! ```text
-//! OXHACK_WRITE_ASCENSION_KEYS=game/tests/data/ascension_1867.keys \
+//! OXHACK_WRITE_ASCENSION_KEYS=$PWD/game/tests/data/ascension_1867.keys \
 //!     cargo test -p oxhack-game --test endgame a_wizard
 //! OXHACK_WRITE_REPLAY_KEYS=1 cargo test -p oxhack-game --test robot_games
 //! OXHACK_BLESS=1 cargo test -p oxhack-game --test replays
@@ -92,7 +98,13 @@ fn the_committed_wizard_ascension_replays_to_the_ascension() {
         )
     });
     assert_eq!(out.ended(), "ascended", "turn {}: {}", out.game.moves, out.game.history.join("\n"));
-    assert!(out.game.u.uevent.invoked && out.game.u.uevent.ascended);
+    let (g, ev) = (&out.game, &out.game.u.uevent);
+    assert!(ev.invoked && ev.ascended);
+    // The way there: the quest done, the keep passed by its passtune, the
+    // Valley entered.
+    assert!(g.quest.got_quest && g.quest.killed_nemesis && g.quest.got_thanks, "the quest, whole");
+    assert!(ev.uheard_tune == 2 && ev.uopened_dbridge, "the drawbridge opened by the passtune");
+    assert!(ev.gehennom_entered, "the Valley entered");
     assert!(out.keys > 100, "a whole game's keys: {}", out.keys);
 }
 

@@ -3,6 +3,7 @@
 //! moved with the game's own level teleport, and the invocation items.
 #![allow(dead_code)]
 
+pub mod journey;
 pub mod robot;
 
 use dgn_comp::roles::LevelRole;

@@ -17,6 +17,9 @@ use std::sync::{Arc, Mutex};
 pub struct Tape {
     pub queue: VecDeque<char>,
     pub typed: String,
+    /// Words of the objects to take from a pickup menu (the Amulet of
+    /// Yendor always; the quest artifact once the robot wants it).
+    pub wants: Vec<String>,
 }
 
 /// The robot's terminal.
@@ -40,14 +43,24 @@ impl Term for RobotTerm {
             Some(' ')
         } else if self.top.contains("Die?") {
             Some('n')
-        } else if self.top.contains("Still climb?") || self.top.contains("Really attack") {
+        } else if self.top.contains("Still climb?")
+            || self.top.contains("Really attack")
+            || self.top.contains("adjust?")
+        {
             Some('y')
         } else if self.screen.contains("Pick up what?") && !self.screen.contains(" + ") {
-            // Pick the Amulet: the letter of its line.
+            // Pick what the robot wants: the letter of its line.
+            let wants = tape.wants.clone();
+            // Only a menu line ("x - thing") counts: the message line may
+            // name the thing too.
+            // The menu sits over the map, from the column of its title.
+            let col = self.screen.lines().find_map(|l| l.find("Pick up what?")).unwrap_or(0);
             self.screen
                 .lines()
-                .find(|l| l.contains("Amulet of Yendor"))
-                .and_then(|l| l.trim_start().chars().next())
+                .map(|l| l.get(col..).unwrap_or(""))
+                .filter(|l| l.get(1..4) == Some(" - "))
+                .find(|l| l.contains("Amulet of Yendor") || wants.iter().any(|w| l.contains(w.as_str())))
+                .and_then(|l| l.chars().next())
                 .or_else(|| tape.queue.pop_front())
         } else if self.screen.contains("Pick up what?") {
             Some('\r')
@@ -162,11 +175,24 @@ impl Robot {
 
     /// Gets the hero onto (x, y): `^T` there, or next to it and the
     /// monster on it attacked (`F` and a direction) until the way is
-    /// clear; waits (`s`) when there is no room next to it.
+    /// clear; waits (`s`) when there is no room next to it. Stops when
+    /// the hero leaves the level (a portal or trap door on the way).
     pub fn reach(&self, g: &mut Game, x: i32, y: i32) {
+        let level = g.u.uz;
         for _ in 0..300 {
-            if (g.u.ux, g.u.uy) == (x, y) || g.over.is_some() {
+            if (g.u.ux, g.u.uy) == (x, y) || g.over.is_some() || g.u.uz != level {
                 return;
+            }
+            if std::env::var_os("OXHACK_ROBOT_DEBUG").is_some() {
+                eprintln!(
+                    "reach {:?} from {:?} turn {} multi {} occ {:?}: {:?}",
+                    (x, y),
+                    (g.u.ux, g.u.uy),
+                    g.moves,
+                    g.u.multi,
+                    g.occ.current.is_some(),
+                    g.history.last()
+                );
             }
             if g.lev.monster_at(x, y).is_none() {
                 self.tele(g, x, y);
@@ -183,6 +209,11 @@ impl Robot {
             let d = Robot::dir_key(g, x, y);
             self.act(g, &format!("F{d}"));
         }
+    }
+
+    /// Adds `words` to what the robot takes from pickup menus.
+    pub fn want(&self, words: &str) {
+        self.tape.lock().expect("lock").wants.push(words.to_string());
     }
 
     /// Every key typed so far.
