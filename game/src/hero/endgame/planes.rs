@@ -137,13 +137,7 @@ impl Game {
             b.x += dx;
             b.y += dy;
         }
-        let squares: Vec<(i32, i32)> = b.squares().collect();
-        for (x, y) in squares {
-            if let Some(l) = self.lev.at_mut(x, y) {
-                l.typ = if water { AIR } else { CLOUD };
-                l.lit = true;
-            }
-        }
+        b.draw(&mut self.lev, water);
         for c in contents {
             match c {
                 Cons::Objs(x, y, objs) => {
@@ -189,19 +183,11 @@ impl Game {
                 }
             }
         }
-        match colli {
-            1 => b.dy = -b.dy,
-            3 => {
-                b.dy = -b.dy;
-                b.dx = -b.dx;
-            }
-            2 => b.dx = -b.dx,
-            _ => {
-                let change = if b.dx != 0 || b.dy != 0 { self.rng.rn2(20) == 0 } else { self.rng.rn2(5) == 0 };
-                if change {
-                    b.dx = 1 - self.rng.rn2(3);
-                    b.dy = 1 - self.rng.rn2(3);
-                }
+        if !b.bounce(colli) {
+            let change = if b.dx != 0 || b.dy != 0 { self.rng.rn2(20) == 0 } else { self.rng.rn2(5) == 0 };
+            if change {
+                b.dx = 1 - self.rng.rn2(3);
+                b.dy = 1 - self.rng.rn2(3);
             }
         }
     }

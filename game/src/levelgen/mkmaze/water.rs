@@ -70,6 +70,33 @@ impl Bubble {
     }
 
     /// The squares the bubble covers.
+    /// Draws the bubble: air in the Plane of Water, cloud in the Plane of
+    /// Air, lit (the first placement and every move draw alike).
+    pub fn draw(&self, lev: &mut Level, water: bool) {
+        let t = if water { AIR } else { CLOUD };
+        for (x, y) in self.squares() {
+            if let Some(l) = lev.at_mut(x, y) {
+                l.typ = t;
+                l.lit = true;
+            }
+        }
+    }
+
+    /// Turns the bubble back from the borders it hit (`keep_in_bounds`'s
+    /// answer: 1 top or bottom, 2 a side, 3 both). False when it hit none.
+    pub fn bounce(&mut self, colli: i32) -> bool {
+        match colli {
+            1 => self.dy = -self.dy,
+            3 => {
+                self.dy = -self.dy;
+                self.dx = -self.dx;
+            }
+            2 => self.dx = -self.dx,
+            _ => return false,
+        }
+        true
+    }
+
     pub fn squares(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
         let (w, h) = (self.bm[0] as i32, self.bm[1] as i32);
         (0..w).flat_map(move |i| {
@@ -156,22 +183,8 @@ fn mv_bubble_initial(lev: &mut Level, rng: &mut Rng, plane: Plane, b: &mut Bubbl
     if plane == Plane::Water || rng.rn2(6) == 0 {
         colli = b.keep_in_bounds();
     }
-    let (t, squares): (u8, Vec<_>) = (if plane == Plane::Water { AIR } else { CLOUD }, b.squares().collect());
-    for (x, y) in squares {
-        if let Some(l) = lev.at_mut(x, y) {
-            l.typ = t;
-            l.lit = true;
-        }
-    }
-    match colli {
-        1 => b.dy = -b.dy,
-        3 => {
-            b.dy = -b.dy;
-            b.dx = -b.dx;
-        }
-        2 => b.dx = -b.dx,
-        _ => {}
-    }
+    b.draw(lev, plane == Plane::Water);
+    b.bounce(colli);
 }
 
 #[cfg(test)]
