@@ -1,0 +1,404 @@
+//! The property document's rules that the audit (docs/properties.md)
+//! found missing or untested, in play: attack properties whoever strikes
+//! and whoever is struck (a monster's blade, a monster's arrows and its
+//! bow together, one monster hitting another), fire and frost reaching
+//! the target's pack, vorpal blades, monsters choosing property weapons
+//! (a known bug of the document), wielded detrimental properties, and
+//! what worn properties do when the object goes away or loses its
+//! enchantment.
+
+mod arena;
+use arena::{place, said};
+
+use oxhack_defs::Prop;
+use oxhack_game::game::Game;
+use oxhack_game::world::obj::{Obj, Worn};
+use oxhack_game::world::you::{A_DEX, A_INT, A_WIS};
+use oxhack_tables::ids;
+
+/// The hero in the middle of a lit room of rock, with no intrinsics and
+/// 500 hit points.
+fn arena(seed: u64) -> Game {
+    let mut g = arena::rock_arena(seed, 8, 4, true);
+    arena::strip(&mut g);
+    arena::tough(&mut g);
+    g
+}
+
+/// An object of `otyp` with properties `props` and its own id.
+fn obj(g: &mut Game, otyp: oxhack_defs::Otyp, props: u32) -> Obj {
+    let mut o = Obj::new(otyp, 1);
+    o.o_id = g.og.next_ident();
+    o.oprops = props;
+    o
+}
+
+/// The hero wears or wields `o` in `slot`; its inventory index.
+fn equip(g: &mut Game, mut o: Obj, slot: Worn) -> usize {
+    o.owornmask = slot;
+    o.invlet = Some((b'a' + g.u.invent.len() as u8) as char);
+    g.u.invent.push(o);
+    g.update_worn_props();
+    g.u.invent.len() - 1
+}
+
+/// Monster `id` carries `o` (wielded with `wield`).
+fn arm(g: &mut Game, id: u32, mut o: Obj, wield: bool) {
+    let i = g.mon_index(id).expect("monster");
+    let m = &mut g.lev.monsters[i];
+    if wield {
+        o.owornmask = Worn::WEP;
+    }
+    m.minvent.push(o);
+    if wield {
+        m.mw = Some(m.minvent.len() - 1);
+    }
+}
+
+/// A hill orc with `hp` hit points at (x, y), held in place.
+fn orc(g: &mut Game, x: i32, y: i32, hp: i32) -> u32 {
+    let id = place(g, ids::PM_HILL_ORC, x, y);
+    let i = g.mon_index(id).expect("placed");
+    let m = &mut g.lev.monsters[i];
+    m.mhp = hp;
+    m.mhpmax = hp;
+    m.mcanmove = false;
+    id
+}
+
+fn hits_on_hero(g: &Game) -> usize {
+    g.history.iter().filter(|h| h.contains("You are hit by")).count()
+}
+
+// ---------------------------------------------------------------------
+// Monsters' missiles: ammunition and launcher stack when fired
+
+/// The document: "arrows of fire shot from a bow of frost inflict fire
+/// and cold effects on their target" -- here a monster's, at the hero.
+#[test]
+fn a_monsters_arrows_of_fire_from_a_bow_of_frost_burn_and_freeze_the_hero() {
+    let mut both = 0;
+    for seed in 1..=8 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let id = orc(&mut g, x + 3, y, 100);
+        let bow = obj(&mut g, ids::BOW, ids::ITEM_FROST);
+        arm(&mut g, id, bow, true);
+        let arrow = obj(&mut g, ids::ARROW, ids::ITEM_FIRE);
+        arm(&mut g, id, arrow, false);
+        let i = g.mon_index(id).expect("orc");
+        g.set_apparxy(i);
+        assert!(g.thrwmu(i), "seed {seed}: no shot: {:?}", g.history);
+        if hits_on_hero(&g) == 1 {
+            both += 1;
+            assert!(said(&g, "The arrow burns you!"), "seed {seed}: {:?}", g.history);
+            assert!(said(&g, "The arrow freezes you!"), "seed {seed}: {:?}", g.history);
+            let i = g.mon_index(id).expect("orc");
+            let bow = &g.lev.monsters[i].minvent[0];
+            assert_eq!(bow.oprops_known & ids::ITEM_FROST, ids::ITEM_FROST, "the bow's frost is learned");
+        } else {
+            assert!(!said(&g, "burns you"), "a miss does nothing: {:?}", g.history);
+        }
+    }
+    assert!(both >= 2, "only {both} hits in 8 shots");
+}
+
+/// Missiles apply their properties when thrown: a monster's thrown
+/// dagger of fire burns; a fire-resistant hero only takes the dagger.
+#[test]
+fn a_monsters_thrown_dagger_of_fire_burns_the_hero_unless_resistant() {
+    let (mut burned, mut hit_resistant) = (0, 0);
+    for seed in 1..=10 {
+        for resistant in [false, true] {
+            let mut g = arena(seed);
+            if resistant {
+                g.u.prop_mut(Prop::FireRes).intrinsic = 1;
+            }
+            let (x, y) = (g.u.ux, g.u.uy);
+            let id = orc(&mut g, x + 3, y, 100);
+            let dagger = obj(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+            arm(&mut g, id, dagger, false);
+            let i = g.mon_index(id).expect("orc");
+            g.set_apparxy(i);
+            assert!(g.thrwmu(i), "no throw: {:?}", g.history);
+            if hits_on_hero(&g) == 1 {
+                if resistant {
+                    hit_resistant += 1;
+                    assert!(!said(&g, "burns you"), "{:?}", g.history);
+                } else {
+                    burned += 1;
+                    assert!(said(&g, "The dagger burns you!"), "{:?}", g.history);
+                }
+            }
+        }
+    }
+    assert!(burned >= 2 && hit_resistant >= 2, "{burned} burns, {hit_resistant} resisted hits");
+}
+
+/// A monster's fired arrow hits another monster in its way: its
+/// launcher's frost stacks with the arrow's fire there too.
+#[test]
+fn a_monsters_arrow_of_fire_from_a_bow_of_frost_burns_and_freezes_a_monster() {
+    let mut both = 0;
+    for seed in 1..=10 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let archer = orc(&mut g, x + 4, y, 100);
+        let victim = orc(&mut g, x + 2, y, 300);
+        let bow = obj(&mut g, ids::BOW, ids::ITEM_FROST);
+        arm(&mut g, archer, bow.clone(), true);
+        let arrow = obj(&mut g, ids::ARROW, ids::ITEM_FIRE);
+        let i = g.mon_index(archer).expect("archer");
+        g.m_throw(i, arrow, (x + 4, y), (-1, 0), 8, Some(&bow), None);
+        let hp = g.mon_index(victim).map(|j| g.lev.monsters[j].mhp).expect("victim lives");
+        if said(&g, "The arrow hits the hill orc") {
+            both += 1;
+            assert!(said(&g, "The arrow burns the hill orc!"), "{:?}", g.history);
+            assert!(said(&g, "The arrow freezes the hill orc!"), "{:?}", g.history);
+            assert!(hp <= 300 - 3, "arrow plus 2d6 at least 3: {hp}");
+        }
+    }
+    assert!(both >= 2, "{both} hits");
+}
+
+// ---------------------------------------------------------------------
+// Monsters' blades
+
+/// One monster's long sword of fire burns another (mhitm), stacking
+/// its d6 on the hit, and the sword's fire becomes known.
+#[test]
+fn a_monster_with_a_long_sword_of_fire_burns_another_monster() {
+    let mut g = arena(3);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let agr = orc(&mut g, x + 2, y, 100);
+    let def = orc(&mut g, x + 3, y, 300);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
+    arm(&mut g, agr, sword, true);
+    for _ in 0..40 {
+        let (a, d) = (g.mon_index(agr).expect("agr"), g.mon_index(def).expect("def"));
+        g.mattackm(a, d);
+        if said(&g, "burns the hill orc!") {
+            break;
+        }
+    }
+    assert!(said(&g, "The long sword burns the hill orc!"), "{:?}", g.history);
+    let a = g.mon_index(agr).expect("agr");
+    assert_eq!(g.lev.monsters[a].minvent[0].oprops_known & ids::ITEM_FIRE, ids::ITEM_FIRE);
+}
+
+/// A monster's vorpal long sword beheads the hero one hit in twenty
+/// (the document: properties make monsters more powerful too).
+#[test]
+fn a_monsters_vorpal_blade_beheads_the_hero() {
+    let mut beheaded = 0;
+    for seed in 1..=4 {
+        let mut g = arena(seed);
+        let (x, y) = (g.u.ux, g.u.uy);
+        let id = place(&mut g, ids::PM_HILL_ORC, x + 1, y);
+        let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_VORPAL);
+        arm(&mut g, id, sword, true);
+        arena::wait_until(&mut g, 600, |g| g.over.is_some());
+        if said(&g, "The long sword beheads you!") || said(&g, "The long sword decapitates you!") {
+            beheaded += 1;
+            assert!(g.over.is_some(), "beheading kills: {:?}", g.history.iter().rev().take(5).collect::<Vec<_>>());
+        }
+    }
+    assert!(beheaded >= 1, "no beheading in four long fights");
+}
+
+/// The Vorpal Blade's rule for the property: a jabberwock loses its head
+/// on the first hit, whatever the roll.
+#[test]
+fn a_vorpal_blade_always_beheads_a_jabberwock() {
+    let mut g = arena(5);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_VORPAL);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = place(&mut g, ids::PM_JABBERWOCK, x, y);
+    let i = g.mon_index(id).expect("jabberwock");
+    g.lev.monsters[i].mcanmove = false;
+    for _ in 0..60 {
+        if g.mon_index(id).is_none() {
+            break;
+        }
+        g.domove(1, 0);
+    }
+    assert!(g.mon_index(id).is_none(), "{:?}", g.history);
+    assert!(said(&g, "beheads the jabberwock!") || said(&g, "decapitates the jabberwock!"), "{:?}", g.history);
+    assert_eq!(g.u.uwep().expect("sword").oprops_known & ids::ITEM_VORPAL, ids::ITEM_VORPAL);
+}
+
+/// The document's known bug: "monsters don't recognize the power of a
+/// weapon with attack properties". Now a dagger of fire is wielded
+/// before a plain long sword, and a long sword of fire and frost before
+/// a long sword of fire.
+#[test]
+fn monsters_wield_property_weapons_before_plain_ones() {
+    let mut g = arena(7);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let id = orc(&mut g, x + 3, y, 30);
+    let plain = obj(&mut g, ids::LONG_SWORD, 0);
+    arm(&mut g, id, plain, false);
+    let dagger = obj(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+    arm(&mut g, id, dagger, false);
+    let i = g.mon_index(id).expect("orc");
+    assert_eq!(g.select_hwep(i), Some(1));
+    let two = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE | ids::ITEM_FROST);
+    arm(&mut g, id, two, false);
+    assert_eq!(g.select_hwep(i), Some(2));
+    // Detonation acts only when fired: a dagger of detonation counts as
+    // plain in melee.
+    let mut g = arena(7);
+    let id = orc(&mut g, x + 3, y, 30);
+    let plain = obj(&mut g, ids::LONG_SWORD, 0);
+    arm(&mut g, id, plain, false);
+    let dagger = obj(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
+    arm(&mut g, id, dagger, false);
+    let i = g.mon_index(id).expect("orc");
+    assert_eq!(g.select_hwep(i), Some(0), "stealth is no attack property");
+}
+
+/// ... and it changes to the better weapon during play, even from a plain
+/// one of the same type.
+#[test]
+fn a_monster_swaps_its_plain_sword_for_a_sword_of_fire() {
+    let mut g = arena(9);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let id = place(&mut g, ids::PM_HILL_ORC, x + 2, y);
+    let plain = obj(&mut g, ids::LONG_SWORD, 0);
+    arm(&mut g, id, plain, true);
+    let fire = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
+    arm(&mut g, id, fire, false);
+    let i = g.mon_index(id).expect("orc");
+    assert!(g.mon_wield_item(i), "it takes its move to wield");
+    assert_eq!(g.lev.monsters[i].mw, Some(1));
+}
+
+// ---------------------------------------------------------------------
+// The hero's blows
+
+/// "Fire ... destroys fire-vulnerable inventory objects": the target's
+/// potions boil, and frost's freeze.
+#[test]
+fn a_sword_of_fire_boils_the_targets_potions() {
+    let mut g = arena(11);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 2000);
+    let mut potions = obj(&mut g, ids::POT_HEALING, 0);
+    potions.quan = 40;
+    arm(&mut g, id, potions, false);
+    for _ in 0..40 {
+        g.domove(1, 0);
+    }
+    let i = g.mon_index(id).expect("orc lives");
+    let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::POT_HEALING).map(|o| o.quan).sum();
+    assert!(left < 40, "no potion boiled: {:?}", g.history);
+    assert!(said(&g, "boil and explode!") || said(&g, "boils and explodes!"), "{:?}", g.history);
+}
+
+/// Stacked properties stack their damage, not only their messages (the
+/// first GruntHack bug the document fixes): one hit of a long sword of
+/// fire and frost both burns and freezes.
+#[test]
+fn a_sword_of_fire_and_frost_burns_and_freezes_on_one_hit() {
+    let mut g = arena(13);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE | ids::ITEM_FROST);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 2000);
+    for _ in 0..20 {
+        if said(&g, "burns the hill orc") {
+            break;
+        }
+        g.domove(1, 0);
+    }
+    let k = g.history.iter().position(|h| h.contains("Your long sword burns the hill orc!")).expect("a burn");
+    assert!(g.history[k + 1].contains("Your long sword freezes the hill orc!"), "{:?}", &g.history[k..]);
+    let hp = g.mon_index(id).map(|i| g.lev.monsters[i].mhp).expect("alive");
+    assert!(hp <= 2000 - 3, "sword d8 plus 2d6: {hp}");
+}
+
+// ---------------------------------------------------------------------
+// Worn and wielded properties on the hero
+
+/// "Hunger, aggravation and fumbling properties had no effect on wielded
+/// weapons" (a GruntHack bug the document fixes): they do, and stop when
+/// the weapon is put away.
+#[test]
+fn wielded_hunger_aggravation_and_fumbling_afflict_the_wielder() {
+    let mut g = arena(1);
+    let bad = ids::ITEM_HUNGER | ids::ITEM_AGGRAVATE | ids::ITEM_FUMBLING;
+    let sword = obj(&mut g, ids::LONG_SWORD, bad);
+    let k = equip(&mut g, sword, Worn::WEP);
+    for p in [Prop::Hunger, Prop::AggravateMonster, Prop::Fumbling] {
+        assert!(g.u.has(p), "{p:?} while wielded");
+    }
+    g.u.invent[k].owornmask = Worn::empty();
+    g.update_worn_props();
+    for p in [Prop::Hunger, Prop::AggravateMonster, Prop::Fumbling] {
+        assert!(!g.u.has(p), "{p:?} after unwielding");
+    }
+}
+
+/// Attack properties are not worn properties: a wielded sword of fire
+/// gives no fire resistance, a wielded sword of reflection reflects.
+#[test]
+fn a_wielded_weapon_lends_only_its_defensive_properties() {
+    let mut g = arena(1);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE | ids::ITEM_REFLECTION | ids::ITEM_SPEED);
+    equip(&mut g, sword, Worn::WEP);
+    assert!(!g.u.has(Prop::FireRes));
+    assert!(g.u.has(Prop::Reflecting));
+    assert!(!g.u.has(Prop::Fast), "speed is for armor, amulets and rings");
+}
+
+/// "Several instances of armor destruction would grant their properties
+/// permanently": a destroyed cloak of fire resistance and speed takes
+/// both with it.
+#[test]
+fn a_destroyed_cloak_takes_its_properties_with_it() {
+    let mut g = arena(1);
+    let cloak = obj(&mut g, ids::LEATHER_CLOAK, ids::ITEM_FIRE | ids::ITEM_SPEED);
+    let k = equip(&mut g, cloak, Worn::ARMC);
+    assert!(g.u.has(Prop::FireRes) && g.u.has(Prop::Fast));
+    g.destroy_arm_at(k);
+    assert!(said(&g, "crumbles and turns to dust!"), "{:?}", g.history);
+    assert!(!g.u.has(Prop::FireRes) && !g.u.has(Prop::Fast));
+}
+
+/// "Cancelling and disenchantment of equipped objects with properties
+/// could grant permanent attribute bonuses and penalties": the bonus of
+/// gloves of dexterity and a helmet of brilliance follows their
+/// enchantment down to nothing, the base attributes untouched.
+#[test]
+fn dexterity_and_brilliance_follow_their_enchantment_down() {
+    let mut g = arena(1);
+    let base = g.u.abase;
+    let mut gloves = obj(&mut g, ids::LEATHER_GLOVES, ids::ITEM_DEXTERITY);
+    gloves.spe = 3;
+    let gk = equip(&mut g, gloves, Worn::ARMG);
+    let mut helm = obj(&mut g, ids::ORCISH_HELM, ids::ITEM_BRILLIANCE);
+    helm.spe = -2;
+    let hk = equip(&mut g, helm, Worn::ARMH);
+    assert_eq!((g.u.abon[A_DEX], g.u.abon[A_INT], g.u.abon[A_WIS]), (3, -2, -2));
+    // Disenchanted, then cancelled (spe to 0): the bonuses go with it.
+    g.u.invent[gk].spe = 2;
+    g.u.invent[hk].spe = 0;
+    g.update_worn_props();
+    assert_eq!((g.u.abon[A_DEX], g.u.abon[A_INT], g.u.abon[A_WIS]), (2, 0, 0));
+    g.u.invent[gk].spe = 0;
+    g.update_worn_props();
+    assert_eq!(g.u.abon[A_DEX], 0);
+    // Taken off: nothing left over either way.
+    g.u.invent[gk].owornmask = Worn::empty();
+    g.u.invent[hk].owornmask = Worn::empty();
+    g.update_worn_props();
+    assert!(g.u.abon.iter().all(|&b| b == 0), "{:?}", g.u.abon);
+    assert_eq!(g.u.abase, base, "no permanent change");
+    assert_eq!(g.u.invent[gk].oprops, ids::ITEM_DEXTERITY, "the property itself stays");
+}
