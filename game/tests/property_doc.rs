@@ -402,3 +402,308 @@ fn dexterity_and_brilliance_follow_their_enchantment_down() {
     assert_eq!(g.u.abase, base, "no permanent change");
     assert_eq!(g.u.invent[gk].oprops, ids::ITEM_DEXTERITY, "the property itself stays");
 }
+
+/// Worn properties convey their intrinsic while worn, and only then
+/// (the document's list: fire, frost, drain resistance, reflection,
+/// telepathy, searching, warning, stealth, fumbling, hunger,
+/// aggravation, speed, displacement, clairvoyance).
+#[test]
+fn every_worn_property_conveys_its_intrinsic_while_worn() {
+    let cases = [
+        (ids::ITEM_FIRE, Prop::FireRes),
+        (ids::ITEM_FROST, Prop::ColdRes),
+        (ids::ITEM_DRLI, Prop::DrainRes),
+        (ids::ITEM_REFLECTION, Prop::Reflecting),
+        (ids::ITEM_ESP, Prop::Telepat),
+        (ids::ITEM_SEARCHING, Prop::Searching),
+        (ids::ITEM_WARNING, Prop::Warning),
+        (ids::ITEM_STEALTH, Prop::Stealth),
+        (ids::ITEM_FUMBLING, Prop::Fumbling),
+        (ids::ITEM_HUNGER, Prop::Hunger),
+        (ids::ITEM_AGGRAVATE, Prop::AggravateMonster),
+        (ids::ITEM_SPEED, Prop::Fast),
+        (ids::ITEM_DISPLACEMENT, Prop::Displaced),
+        (ids::ITEM_CLAIRVOYANCE, Prop::Clairvoyant),
+    ];
+    for (bit, p) in cases {
+        for (otyp, slot) in
+            [(ids::T_SHIRT, Worn::ARMU), (ids::RIN_ADORNMENT, Worn::RINGL), (ids::AMULET_OF_ESP, Worn::AMUL)]
+        {
+            let mut g = arena(1);
+            assert!(!g.u.has(p), "{p:?} before");
+            let o = obj(&mut g, otyp, bit);
+            let k = equip(&mut g, o, slot);
+            assert!(g.u.has(p), "{p:?} from {otyp:?}");
+            g.u.invent[k].owornmask = Worn::empty();
+            g.update_worn_props();
+            assert!(!g.u.has(p) || (p == Prop::Telepat && otyp == ids::AMULET_OF_ESP), "{p:?} after");
+        }
+    }
+}
+
+/// Weapon properties only when wielded, and not from ammunition or
+/// missiles; armor properties only when worn, not wielded.
+#[test]
+fn wielded_ammunition_and_wielded_armor_lend_nothing() {
+    let mut g = arena(1);
+    let arrows = obj(&mut g, ids::ARROW, ids::ITEM_STEALTH);
+    equip(&mut g, arrows, Worn::WEP);
+    assert!(!g.u.has(Prop::Stealth), "wielded arrows");
+    let mut g = arena(1);
+    let darts = obj(&mut g, ids::DART, ids::ITEM_STEALTH);
+    equip(&mut g, darts, Worn::WEP);
+    assert!(!g.u.has(Prop::Stealth), "wielded darts");
+    let mut g = arena(1);
+    let cloak = obj(&mut g, ids::LEATHER_CLOAK, ids::ITEM_STEALTH | ids::ITEM_FIRE);
+    equip(&mut g, cloak, Worn::WEP);
+    assert!(!g.u.has(Prop::Stealth) && !g.u.has(Prop::FireRes), "a wielded cloak");
+    let mut g = arena(1);
+    let dagger = obj(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
+    equip(&mut g, dagger, Worn::empty());
+    assert!(!g.u.has(Prop::Stealth), "a dagger only carried");
+    let mut g = arena(1);
+    let dagger = obj(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
+    equip(&mut g, dagger, Worn::WEP);
+    assert!(g.u.has(Prop::Stealth), "a wielded dagger");
+}
+
+/// `oprop_attack`: melee weapons act on any blow but missiles, ammunition
+/// and launchers do not; thrown weapons act (launchers do not); fired
+/// ammunition acts with its launcher's properties too.
+#[test]
+fn attack_properties_act_only_as_designed() {
+    use oxhack_game::monsters::muse::oprop_hit::{PropHit, oprop_acts};
+    let t = oxhack_tables::tables();
+    let with = |otyp, props| {
+        let mut o = Obj::new(otyp, 1);
+        o.oprops = props;
+        o
+    };
+    let fire = ids::ITEM_FIRE;
+    let sword = with(ids::LONG_SWORD, fire);
+    let dagger = with(ids::DAGGER, fire);
+    let bow = with(ids::BOW, fire);
+    let arrow = with(ids::ARROW, fire);
+    let plain_arrow = with(ids::ARROW, 0);
+    let dart = with(ids::DART, fire);
+    assert!(oprop_acts(t, fire, &sword, None, PropHit::Melee));
+    assert!(oprop_acts(t, fire, &dagger, None, PropHit::Melee));
+    assert!(!oprop_acts(t, fire, &bow, None, PropHit::Melee), "bashing with a bow");
+    assert!(!oprop_acts(t, fire, &arrow, None, PropHit::Melee), "stabbing with an arrow");
+    assert!(!oprop_acts(t, fire, &dart, None, PropHit::Melee), "stabbing with a dart");
+    assert!(oprop_acts(t, fire, &dagger, None, PropHit::Thrown));
+    assert!(oprop_acts(t, fire, &dart, None, PropHit::Thrown));
+    assert!(oprop_acts(t, fire, &arrow, None, PropHit::Thrown), "a thrown arrow is still a missile");
+    assert!(!oprop_acts(t, fire, &bow, None, PropHit::Thrown), "a thrown bow");
+    assert!(oprop_acts(t, fire, &arrow, Some(&with(ids::BOW, 0)), PropHit::Fired));
+    assert!(oprop_acts(t, fire, &plain_arrow, Some(&bow), PropHit::Fired), "the launcher's fire");
+    assert!(!oprop_acts(t, fire, &plain_arrow, None, PropHit::Thrown), "a thrown arrow leaves the bow behind");
+}
+
+/// Power: strength 25 like gauntlets of power, on leather gloves (and
+/// nothing else: the gloves are no gauntlets of power).
+#[test]
+fn gloves_of_power_set_strength_to_25() {
+    let mut g = arena(1);
+    g.u.abase[oxhack_game::world::you::A_STR] = 12;
+    let gloves = obj(&mut g, ids::LEATHER_GLOVES, ids::ITEM_POWER);
+    let k = equip(&mut g, gloves, Worn::ARMG);
+    assert_eq!(g.u.acurrstr(), 25);
+    g.u.invent[k].owornmask = Worn::empty();
+    g.update_worn_props();
+    assert_eq!(g.u.acurrstr(), 12);
+}
+
+/// Oilskin on a cloak foils grabbing attacks like an oilskin cloak: an
+/// owlbear cannot hold the hero in an oilskin mummy wrapping.
+#[test]
+fn an_oilskin_wrapping_slips_out_of_an_owlbears_hug() {
+    let mut slipped = 0;
+    for seed in 1..=4 {
+        let mut g = arena(seed);
+        let wrap = obj(&mut g, ids::MUMMY_WRAPPING, ids::ITEM_OILSKIN);
+        equip(&mut g, wrap, Worn::ARMC);
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        place(&mut g, ids::PM_OWLBEAR, x, y);
+        arena::wait_until(&mut g, 80, |g| g.u.ustuck.is_some());
+        assert!(g.u.ustuck.is_none(), "seed {seed}: held: {:?}", g.history);
+        slipped += said(&g, "grabs you, but cannot hold onto your slippery") as i32;
+    }
+    assert!(slipped >= 2, "{slipped}");
+}
+
+/// Vorpal on a two-handed blade cuts deeply or bisects (the Tsurugi's
+/// rule): a medium monster is cut in half.
+#[test]
+fn a_vorpal_two_handed_sword_cuts_a_monster_in_half() {
+    let mut g = arena(17);
+    let sword = obj(&mut g, ids::TWO_HANDED_SWORD, ids::ITEM_VORPAL);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 5000);
+    for _ in 0..600 {
+        if g.mon_index(id).is_none() {
+            break;
+        }
+        g.domove(1, 0);
+    }
+    assert!(said(&g, "Your two-handed sword cuts the hill orc in half!"), "{:?}", g.history.len());
+    assert!(g.mon_index(id).is_none());
+}
+
+/// The vorpal miss: a headless monster is missed wildly and the whole
+/// blow does nothing (the document: "completely negate all damage").
+#[test]
+fn a_vorpal_blade_misses_a_headless_monster_wildly_for_no_damage() {
+    let mut g = arena(19);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_VORPAL | ids::ITEM_FIRE);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = place(&mut g, ids::PM_LICHEN, x, y);
+    let i = g.mon_index(id).expect("lichen");
+    let m = &mut g.lev.monsters[i];
+    m.mhp = 5000;
+    m.mhpmax = 5000;
+    m.mcanmove = false;
+    let mut missed = false;
+    for _ in 0..600 {
+        let before = g.mon_index(id).map(|i| g.lev.monsters[i].mhp).expect("lichen");
+        let n = g.history.len();
+        g.domove(1, 0);
+        if g.history[n..].iter().any(|h| h.contains("Somehow, you miss the lichen wildly.")) {
+            let after = g.mon_index(id).map(|i| g.lev.monsters[i].mhp).expect("lichen");
+            assert_eq!(after, before, "{:?}", &g.history[n..]);
+            missed = true;
+            break;
+        }
+    }
+    assert!(missed, "never missed wildly");
+    assert_eq!(g.u.uwep().expect("sword").oprops_known & ids::ITEM_VORPAL, 0, "a wild miss teaches nothing");
+}
+
+/// Thirsty weapons drain life like Stormbringer: d8 hit points and a
+/// level from a monster.
+#[test]
+fn a_thirsty_blade_drains_a_monsters_level() {
+    let mut g = arena(21);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_DRLI);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 2000);
+    let i = g.mon_index(id).expect("orc");
+    g.lev.monsters[i].m_lev = 5;
+    for _ in 0..30 {
+        if said(&g, "draws the life from the hill orc!") {
+            break;
+        }
+        g.domove(1, 0);
+    }
+    assert!(said(&g, "The long sword draws the life from the hill orc!"), "{:?}", g.history);
+    let m = &g.lev.monsters[g.mon_index(id).expect("alive")];
+    assert!(m.m_lev < 5 && m.mhpmax < 2000, "level {} max {}", m.m_lev, m.mhpmax);
+    assert_eq!(g.u.uwep().expect("sword").oprops_known & ids::ITEM_DRLI, ids::ITEM_DRLI);
+}
+
+/// ... and an experience level from the hero, unless drain resistant.
+#[test]
+fn a_monsters_thirsty_blade_drains_the_heros_level() {
+    for resistant in [false, true] {
+        let mut g = arena(23);
+        g.u.hero.ulevel = 8;
+        if resistant {
+            g.u.prop_mut(Prop::DrainRes).intrinsic = 1;
+        }
+        let (x, y) = (g.u.ux + 1, g.u.uy);
+        let id = place(&mut g, ids::PM_HILL_ORC, x, y);
+        let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_DRLI);
+        arm(&mut g, id, sword, true);
+        arena::wait_until(&mut g, 60, |g| said(g, "drains your life"));
+        if resistant {
+            assert!(!said(&g, "drains your life") && g.u.hero.ulevel == 8, "{:?}", g.history);
+        } else {
+            assert!(said(&g, "The long sword drains your life!"), "{:?}", g.history);
+            assert!(g.u.hero.ulevel < 8);
+        }
+    }
+}
+
+/// Frost freezes the target's potions, as fire boils them.
+#[test]
+fn a_sword_of_frost_shatters_the_targets_potions() {
+    let mut g = arena(25);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FROST);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 2000);
+    let mut potions = obj(&mut g, ids::POT_HEALING, 0);
+    potions.quan = 40;
+    arm(&mut g, id, potions, false);
+    for _ in 0..40 {
+        g.domove(1, 0);
+    }
+    let i = g.mon_index(id).expect("orc lives");
+    let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::POT_HEALING).map(|o| o.quan).sum();
+    assert!(left < 40 && said(&g, "shatter"), "{left}: {:?}", g.history);
+}
+
+// ---------------------------------------------------------------------
+// Gifts and the endgame carriers
+
+/// A weapon with properties comes one sacrifice in (10 + 2 x gifts) when
+/// no artifact is given (here: all artifacts exist).
+#[test]
+fn property_gifts_come_one_time_in_ten_plus_twice_the_gifts() {
+    for (gifts, expect) in [(0, 1.0 / 10.0), (5, 1.0 / 20.0)] {
+        let mut g = arena(31);
+        g.u.hero.ulevel = 10;
+        g.u.hero.uluck = 0;
+        g.u.hero.ugifts = gifts;
+        g.og.arti.exist.iter_mut().for_each(|e| *e = true);
+        let n = 20_000;
+        let got = (0..n).filter(|_| g.with_mk(|c| c.sacrifice_gift(oxhack_defs::Align::Neutral)).is_some()).count();
+        let rate = got as f64 / n as f64;
+        assert!((rate - expect).abs() < expect * 0.1, "{gifts} gifts: {rate} vs {expect}");
+    }
+}
+
+/// The Astral Plane's player-monsters: three to six, named, hostile, each
+/// armed weapon an artifact or carrying good properties (the document's
+/// 1 in 5 / 4 in 5), never a detrimental one.
+#[test]
+fn the_astral_planes_player_monsters_carry_property_weapons() {
+    use oxhack_game::hero::golevel::Arrival;
+    let bad = ids::ITEM_FUMBLING | ids::ITEM_HUNGER | ids::ITEM_AGGRAVATE;
+    let (mut armed, mut with_props, mut arts) = (0, 0, 0);
+    for seed in 1..=6 {
+        let mut g = Game::new(oxhack_game::game::NewGame { wizard: true, ..oxhack_game::game::NewGame::quick(seed) })
+            .expect("game");
+        let mut amulet = Obj::new(ids::AMULET_OF_YENDOR, 1);
+        amulet.o_id = g.og.next_ident();
+        g.addinv(amulet);
+        let to =
+            oxhack_game::world::dungeon::role_level(&g.layout, dgn_comp::roles::LevelRole::Astral).expect("astral");
+        g.goto_level(to, Arrival::Random);
+        assert_eq!(g.u.uz, to);
+        let players: Vec<_> =
+            g.lev.monsters.iter().filter(|m| oxhack_game::world::mondata::is_mplayer(m.mnum)).collect();
+        assert!((3..=6).contains(&players.len()), "seed {seed}: {} player-monsters", players.len());
+        for m in players {
+            assert!(!m.mpeaceful);
+            assert!(m.mname.as_deref().is_some_and(|n| n.contains(" the ")), "{:?}", m.mname);
+            assert!(m.m_lev >= 15, "level {}", m.m_lev);
+            assert!(m.minvent.iter().any(|o| o.otyp == ids::FAKE_AMULET_OF_YENDOR));
+            let t = oxhack_tables::tables();
+            for w in m.minvent.iter().filter(|o| t.obj(o.otyp).class == oxhack_defs::OClass::Weapon && o.spe >= 4) {
+                armed += 1;
+                arts += w.oartifact.is_some() as i32;
+                with_props += (w.oprops != 0) as i32;
+                assert_eq!(w.oprops & bad, 0, "no detrimental property");
+            }
+        }
+    }
+    assert!(armed >= 15 && with_props > arts, "{armed} armed, {with_props} with properties, {arts} artifacts");
+}
