@@ -707,3 +707,54 @@ fn the_astral_planes_player_monsters_carry_property_weapons() {
     }
     assert!(armed >= 15 && with_props > arts, "{armed} armed, {with_props} with properties, {arts} artifacts");
 }
+
+// ---------------------------------------------------------------------
+// Cancellation and polymorph
+
+/// "An object with properties will not lose them when cancelled", and
+/// dexterity follows the enchantment cancellation takes: zapping oneself
+/// with cancellation leaves +0 gloves of dexterity and fire resistance
+/// that still resist fire but add no dexterity.
+#[test]
+fn self_cancellation_keeps_properties_and_takes_the_dexterity() {
+    let mut g = arena(41);
+    let mut gloves = obj(&mut g, ids::LEATHER_GLOVES, ids::ITEM_DEXTERITY | ids::ITEM_FIRE);
+    gloves.spe = 3;
+    let gk = equip(&mut g, gloves, Worn::ARMG);
+    let mut ring = obj(&mut g, ids::RIN_ADORNMENT, ids::ITEM_SPEED);
+    ring.spe = 2;
+    ring.blessed = true;
+    equip(&mut g, ring, Worn::RINGL);
+    let mut potion = obj(&mut g, ids::POT_SICKNESS, 0);
+    potion.invlet = Some('p');
+    g.u.invent.push(potion);
+    assert_eq!(g.u.abon[A_DEX], 3);
+    let base = g.u.abase;
+    let wand = Obj::new(ids::WAN_CANCELLATION, 1);
+    g.zapyourself(&wand);
+    assert!(said(&g, "You are covered in sparkling lights!"));
+    let gloves = &g.u.invent[gk];
+    assert_eq!((gloves.spe, gloves.oprops), (0, ids::ITEM_DEXTERITY | ids::ITEM_FIRE));
+    assert_eq!(g.u.abon[A_DEX], 0);
+    assert_eq!(g.u.abase, base);
+    assert!(g.u.has(Prop::FireRes) && g.u.has(Prop::Fast), "the properties still work");
+    let ring = g.u.invent.iter().find(|o| o.otyp == ids::RIN_ADORNMENT).expect("ring");
+    assert_eq!((ring.spe, ring.blessed, ring.oprops), (0, false, ids::ITEM_SPEED));
+    assert!(g.u.invent.iter().any(|o| o.otyp == ids::POT_FRUIT_JUICE), "sickness becomes fruit juice");
+}
+
+/// A cancellation beam over the floor: the +2 dagger of fire is +0 and
+/// still of fire.
+#[test]
+fn a_cancellation_beam_leaves_a_daggers_fire() {
+    let mut g = arena(43);
+    let mut dagger = obj(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+    dagger.spe = 2;
+    dagger.cursed = true;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    g.lev.place_object(dagger, x, y);
+    let wand = Obj::new(ids::WAN_CANCELLATION, 1);
+    g.bhito_at(&wand, x, y);
+    let d = &g.lev.objects.iter().find(|f| f.obj.otyp == ids::DAGGER).expect("dagger").obj;
+    assert_eq!((d.spe, d.cursed, d.oprops), (0, false, ids::ITEM_FIRE));
+}
