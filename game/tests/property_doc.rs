@@ -758,3 +758,69 @@ fn a_cancellation_beam_leaves_a_daggers_fire() {
     let d = &g.lev.objects.iter().find(|f| f.obj.otyp == ids::DAGGER).expect("dagger").obj;
     assert_eq!((d.spe, d.cursed, d.oprops), (0, false, ids::ITEM_FIRE));
 }
+
+/// Power "does *not* restrict spell-casting ... like actual gauntlets of
+/// power": leather gloves of power cost no more spell success than plain
+/// leather gloves, where iron gauntlets of power do.
+#[test]
+fn gloves_of_power_do_not_hinder_spellcasting() {
+    let chance = |otyp, props| {
+        let mut g = Game::new(oxhack_game::game::NewGame::quick(45)).expect("game");
+        g.u.invent.retain(|o| !o.owornmask.intersects(Worn::ARMG));
+        let o = obj(&mut g, otyp, props);
+        equip(&mut g, o, Worn::ARMG);
+        g.percent_success(ids::SPE_FORCE_BOLT)
+    };
+    let plain = chance(ids::LEATHER_GLOVES, 0);
+    let power = chance(ids::LEATHER_GLOVES, ids::ITEM_POWER);
+    let gauntlets = chance(ids::GAUNTLETS_OF_POWER, 0);
+    assert_eq!(power, plain);
+    assert!(gauntlets < plain, "{gauntlets} vs {plain}");
+}
+
+// ---------------------------------------------------------------------
+// Artifacts and properties are exclusive
+
+/// "A long sword of warning dipped to become Excalibur loses its warning
+/// property."
+#[test]
+fn a_long_sword_of_warning_dipped_into_excalibur_loses_its_warning() {
+    let mut made = 0;
+    for seed in 1..=6 {
+        let mut g = arena(seed);
+        g.u.hero.align = oxhack_defs::Align::Lawful;
+        g.u.hero.ulevel = 5;
+        let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_WARNING);
+        let k = equip(&mut g, sword, Worn::WEP);
+        assert!(g.u.has(Prop::Warning));
+        let (x, y) = (g.u.ux, g.u.uy);
+        for _ in 0..40 {
+            if g.u.invent.get(k).is_none_or(|o| o.oartifact.is_some()) {
+                break;
+            }
+            g.lev.set_typ(x, y, oxhack_vm::terrain::FOUNTAIN);
+            g.dipfountain(k);
+        }
+        let Some(s) = g.u.invent.get(k).filter(|o| o.oartifact == Some(ids::ART_EXCALIBUR)) else { continue };
+        made += 1;
+        assert_eq!((s.oprops, s.oprops_known), (0, 0));
+        g.update_worn_props();
+        assert!(!g.u.has(Prop::Warning), "Excalibur gives no warning");
+    }
+    assert!(made >= 2, "{made} Excaliburs");
+}
+
+/// Naming an elven dagger of fire "Sting" makes the artifact and strips
+/// the fire.
+#[test]
+fn naming_an_elven_dagger_of_fire_sting_strips_the_fire() {
+    let mut g = arena(47);
+    let dagger = obj(&mut g, ids::ELVEN_DAGGER, ids::ITEM_FIRE);
+    let k = equip(&mut g, dagger, Worn::empty());
+    let letter = g.u.invent[k].invlet.expect("letter");
+    arena::script(&mut g, &format!("i{letter}Sting\n"));
+    g.docallcmd();
+    let d = &g.u.invent[k];
+    assert_eq!(d.oartifact, Some(ids::ART_STING), "{:?}", g.history);
+    assert_eq!(d.oprops, 0);
+}
