@@ -824,3 +824,57 @@ fn naming_an_elven_dagger_of_fire_sting_strips_the_fire() {
     assert_eq!(d.oartifact, Some(ids::ART_STING), "{:?}", g.history);
     assert_eq!(d.oprops, 0);
 }
+
+/// Detonation destroys what it fires unless it is an artifact: the Heart
+/// of Ahriman slung from a sling of detonation blows up at the target and
+/// is still there to be slung again.
+#[test]
+fn the_heart_of_ahriman_slung_from_a_sling_of_detonation_survives() {
+    let mut g = arena(49);
+    let sling = obj(&mut g, ids::SLING, ids::ITEM_DETONATIONS);
+    equip(&mut g, sling, Worn::WEP);
+    let mut heart = obj(&mut g, ids::LUCKSTONE, 0);
+    heart.oartifact = Some(ids::ART_THE_HEART_OF_AHRIMAN);
+    heart.oname = Some("The Heart of Ahriman".to_string());
+    let k = equip(&mut g, heart, Worn::empty());
+    let (x, y) = (g.u.ux, g.u.uy);
+    orc(&mut g, x + 3, y, 300);
+    g.throw_obj(k, 1, 0, 0);
+    assert!(said(&g, "explodes!"), "{:?}", g.history);
+    assert!(
+        g.lev.objects.iter().any(|f| f.obj.oartifact == Some(ids::ART_THE_HEART_OF_AHRIMAN)),
+        "the Heart is gone: {:?}",
+        g.history
+    );
+    // A plain flint stone from the same sling is destroyed.
+    let flint = obj(&mut g, ids::FLINT, 0);
+    let k = equip(&mut g, flint, Worn::empty());
+    g.throw_obj(k, 1, 0, 0);
+    assert!(!g.lev.objects.iter().any(|f| f.obj.otyp == ids::FLINT), "the flint survived");
+}
+
+/// Drain resistance on a monster's armor does nothing (monsters have no
+/// such resistance): a thirsty blade still drains a hill orc in a cloak of
+/// drain resistance.
+#[test]
+fn a_monsters_drain_resistance_property_does_not_stop_a_thirsty_blade() {
+    let mut g = arena(51);
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_DRLI);
+    equip(&mut g, sword, Worn::WEP);
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let id = orc(&mut g, x, y, 2000);
+    let mut cloak = obj(&mut g, ids::LEATHER_CLOAK, ids::ITEM_DRLI);
+    cloak.owornmask = Worn::ARMC;
+    let i = g.mon_index(id).expect("orc");
+    g.lev.monsters[i].m_lev = 5;
+    g.lev.monsters[i].misc_worn_check |= Worn::ARMC.bits();
+    g.lev.monsters[i].minvent.push(cloak);
+    for _ in 0..30 {
+        if said(&g, "draws the life") {
+            break;
+        }
+        g.domove(1, 0);
+    }
+    assert!(said(&g, "The long sword draws the life from the hill orc!"), "{:?}", g.history);
+}
