@@ -13,6 +13,7 @@ pub mod mkobj;
 pub mod o_init;
 pub mod objnam;
 pub mod oprops;
+pub mod propdoc;
 pub mod organize;
 pub mod price;
 pub mod weapon;
