@@ -878,3 +878,41 @@ fn a_monsters_drain_resistance_property_does_not_stop_a_thirsty_blade() {
     }
     assert!(said(&g, "The long sword draws the life from the hill orc!"), "{:?}", g.history);
 }
+
+/// Monsters know good properties when dressing (DynaHack's `extra_pref`
+/// and `m_dowear_type`): a hill orc puts on the cloak of reflection rather
+/// than a plain one, and an amulet of ESP with reflection like an amulet
+/// of reflection (a plain amulet of ESP it leaves).
+#[test]
+fn monsters_dress_in_reflection_and_speed() {
+    let mut g = arena(53);
+    let (x, y) = (g.u.ux, g.u.uy);
+    let id = orc(&mut g, x + 3, y, 30);
+    let plain = obj(&mut g, ids::ORCISH_CLOAK, 0);
+    arm(&mut g, id, plain, false);
+    let refl = obj(&mut g, ids::LEATHER_CLOAK, ids::ITEM_REFLECTION);
+    arm(&mut g, id, refl, false);
+    let amulet = obj(&mut g, ids::AMULET_OF_ESP, ids::ITEM_REFLECTION);
+    arm(&mut g, id, amulet, false);
+    let i = g.mon_index(id).expect("orc");
+    g.with_mon(|c, lev| c.m_dowear(&mut lev.monsters[i], true));
+    let m = &g.lev.monsters[i];
+    let worn = |otyp| m.minvent.iter().find(|o| o.otyp == otyp).is_some_and(|o| !o.owornmask.is_empty());
+    assert!(worn(ids::LEATHER_CLOAK) && !worn(ids::ORCISH_CLOAK), "{:?}", m.minvent);
+    assert!(worn(ids::AMULET_OF_ESP), "the amulet with reflection");
+    // A plain amulet of ESP stays in the pack.
+    let mut g = arena(53);
+    let id = orc(&mut g, x + 3, y, 30);
+    let amulet = obj(&mut g, ids::AMULET_OF_ESP, 0);
+    arm(&mut g, id, amulet, false);
+    let i = g.mon_index(id).expect("orc");
+    g.with_mon(|c, lev| c.m_dowear(&mut lev.monsters[i], true));
+    assert!(g.lev.monsters[i].minvent[0].owornmask.is_empty());
+    // Speed boots of no kind: low boots of speed beat plain high boots.
+    let t = oxhack_tables::tables();
+    let fast = obj(&mut g, ids::LOW_BOOTS, ids::ITEM_SPEED);
+    let high = obj(&mut g, ids::HIGH_BOOTS, 0);
+    let m = &g.lev.monsters[i];
+    use oxhack_game::monsters::muse::wear::armor_pref;
+    assert!(armor_pref(t, m, &fast) > armor_pref(t, m, &high));
+}

@@ -99,7 +99,9 @@ fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn, racialexception: bool
     let ot = o.otyp;
     let pm = mon.mnum;
     if flag == Worn::AMUL {
-        ot == ids::AMULET_OF_LIFE_SAVING || ot == ids::AMULET_OF_REFLECTION || o.oprops & ids::ITEM_REFLECTION != 0
+        ot == ids::AMULET_OF_LIFE_SAVING
+            || ot == ids::AMULET_OF_REFLECTION
+            || (o.oprops & ids::ITEM_REFLECTION != 0 && t.obj(ot).class == oxhack_defs::OClass::Amulet)
     } else if flag == Worn::ARMU {
         types::is_shirt(t, ot)
     } else if flag == Worn::ARMC {
