@@ -916,3 +916,27 @@ fn monsters_dress_in_reflection_and_speed() {
     use oxhack_game::monsters::muse::wear::armor_pref;
     assert!(armor_pref(t, m, &fast) > armor_pref(t, m, &high));
 }
+
+/// The hero's own arrows of fire from a bow of frost: both act on the
+/// target, and the bow's frost becomes known.
+#[test]
+fn the_heros_arrows_of_fire_from_a_bow_of_frost_burn_and_freeze() {
+    let mut both = 0;
+    for seed in 1..=8 {
+        let mut g = arena(seed);
+        g.u.hero.uluck = 10;
+        let bow = obj(&mut g, ids::BOW, ids::ITEM_FROST);
+        let b = equip(&mut g, bow, Worn::WEP);
+        let arrow = obj(&mut g, ids::ARROW, ids::ITEM_FIRE);
+        let k = equip(&mut g, arrow, Worn::empty());
+        let (x, y) = (g.u.ux, g.u.uy);
+        orc(&mut g, x + 3, y, 300);
+        g.throw_obj(k, 1, 0, 0);
+        if said(&g, "Your arrow burns the hill orc!") {
+            both += 1;
+            assert!(said(&g, "Your arrow freezes the hill orc!"), "{:?}", g.history);
+            assert_eq!(g.u.invent[b].oprops_known & ids::ITEM_FROST, ids::ITEM_FROST);
+        }
+    }
+    assert!(both >= 3, "{both} hits of 8");
+}
