@@ -940,3 +940,70 @@ fn the_heros_arrows_of_fire_from_a_bow_of_frost_burn_and_freeze() {
     }
     assert!(both >= 3, "{both} hits of 8");
 }
+
+// ---------------------------------------------------------------------
+// The known bug of self-hits: a returning boomerang
+
+/// A boomerang curves back: the hero catches it, or (fumbling) it hits
+/// them, and then its fire burns them too (the document's known bug: a
+/// returning boomerang's properties were lost on the thrower).
+#[test]
+fn a_returning_boomerang_of_fire_burns_its_clumsy_thrower() {
+    // Caught: dexterity 18, no fumbling.
+    let mut caught = 0;
+    for seed in 1..=6 {
+        let mut g = arena::rock_arena(seed, 6, 6, true);
+        arena::tough(&mut g);
+        g.u.abase[A_DEX] = 18;
+        let b = obj(&mut g, ids::BOOMERANG, 0);
+        let k = equip(&mut g, b, Worn::empty());
+        g.throw_obj(k, 1, 0, 0);
+        if said(&g, "You skillfully catch the boomerang.") {
+            caught += 1;
+            assert!(g.u.invent.iter().any(|o| o.otyp == ids::BOOMERANG));
+        }
+    }
+    assert!(caught >= 4, "{caught} catches");
+    // Clumsy (dexterity 3) or fumbling: it hits, and burns.
+    let mut burned = 0;
+    for seed in 1..=12 {
+        let mut g = arena(seed);
+        g.u.abase[A_DEX] = 3;
+        let b = obj(&mut g, ids::BOOMERANG, ids::ITEM_FIRE);
+        let k = equip(&mut g, b, Worn::empty());
+        let before = g.u.uhp;
+        g.throw_obj(k, 1, 0, 0);
+        if said(&g, "You are hit by a boomerang") {
+            assert!(said(&g, "The boomerang burns you!"), "{:?}", g.history);
+            assert!(g.u.uhp < before);
+            burned += 1;
+            let (x, y) = (g.u.ux, g.u.uy);
+            assert!(
+                g.lev.objects.iter().any(|f| f.obj.otyp == ids::BOOMERANG && (f.x, f.y) == (x, y)),
+                "falls at the feet"
+            );
+        }
+    }
+    assert!(burned >= 2, "{burned} hits");
+}
+
+/// On its way a boomerang of fire strikes the first monster in its curve
+/// and burns it.
+#[test]
+fn a_boomerang_of_fire_burns_a_monster_on_its_curve() {
+    let mut hit = 0;
+    for seed in 1..=8 {
+        let mut g = arena(seed);
+        g.u.hero.uluck = 10;
+        let b = obj(&mut g, ids::BOOMERANG, ids::ITEM_FIRE);
+        let k = equip(&mut g, b, Worn::empty());
+        let (x, y) = (g.u.ux, g.u.uy);
+        // The curve thrown east: (x+1, y), (x+2, y), then north-east.
+        orc(&mut g, x + 3, y - 1, 300);
+        g.throw_obj(k, 1, 0, 0);
+        if said(&g, "Your boomerang burns the hill orc!") {
+            hit += 1;
+        }
+    }
+    assert!(hit >= 3, "{hit}");
+}
