@@ -1007,3 +1007,61 @@ fn a_boomerang_of_fire_burns_a_monster_on_its_curve() {
     }
     assert!(hit >= 3, "{hit}");
 }
+
+// ---------------------------------------------------------------------
+// Warning and telepathy show on the map
+
+/// Warning (from a weapon of warning): an unseen hostile monster of level
+/// 4 or more within ten squares shows as a digit, its level / 4.
+#[test]
+fn a_sword_of_warning_shows_unseen_monsters_as_digits() {
+    use oxhack_game::world::display::Glyph;
+    let mut g = arena(55);
+    let (x, y) = (g.u.ux + 3, g.u.uy);
+    let id = orc(&mut g, x, y, 30);
+    let i = g.mon_index(id).expect("orc");
+    g.lev.monsters[i].m_lev = 9;
+    g.lev.monsters[i].minvis = true;
+    assert!(!matches!(g.shown_glyph(x, y), Glyph::Warning(_) | Glyph::Mon { .. }), "unseen, unwarned");
+    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_WARNING);
+    let k = equip(&mut g, sword, Worn::WEP);
+    assert_eq!(g.shown_glyph(x, y), Glyph::Warning(2));
+    assert_eq!(g.glyph_look(Glyph::Warning(2)).0, '2');
+    // Too weak, or peaceful: no warning.
+    g.lev.monsters[i].m_lev = 3;
+    assert!(!matches!(g.shown_glyph(x, y), Glyph::Warning(_)));
+    g.lev.monsters[i].m_lev = 30;
+    assert_eq!(g.shown_glyph(x, y), Glyph::Warning(5));
+    g.lev.monsters[i].mpeaceful = true;
+    assert!(!matches!(g.shown_glyph(x, y), Glyph::Warning(_)));
+    g.lev.monsters[i].mpeaceful = false;
+    g.u.invent[k].owornmask = Worn::empty();
+    g.update_worn_props();
+    assert!(!matches!(g.shown_glyph(x, y), Glyph::Warning(_)), "put away");
+}
+
+/// Telepathy (from a shirt of telepathy): unseen minded monsters within
+/// range show as themselves while the hero sees; an intrinsic telepath
+/// senses them only when blind.
+#[test]
+fn a_shirt_of_telepathy_shows_unseen_minds() {
+    use oxhack_game::world::display::Glyph;
+    let mut g = arena(57);
+    let (x, y) = (g.u.ux + 3, g.u.uy);
+    let id = orc(&mut g, x, y, 30);
+    let i = g.mon_index(id).expect("orc");
+    g.lev.monsters[i].minvis = true;
+    let orc_glyph = Glyph::Mon { pm: ids::PM_HILL_ORC, pet: false };
+    assert_ne!(g.shown_glyph(x, y), orc_glyph);
+    g.u.prop_mut(Prop::Telepat).intrinsic = oxhack_game::world::you::FROMOUTSIDE;
+    assert_ne!(g.shown_glyph(x, y), orc_glyph, "intrinsic telepathy needs blindness");
+    g.u.prop_mut(Prop::Telepat).intrinsic = 0;
+    let shirt = obj(&mut g, ids::T_SHIRT, ids::ITEM_ESP);
+    equip(&mut g, shirt, Worn::ARMU);
+    assert_eq!(g.shown_glyph(x, y), orc_glyph);
+    // A mindless monster stays hidden.
+    let zid = place(&mut g, ids::PM_HUMAN_ZOMBIE, x, y + 1);
+    let z = g.mon_index(zid).expect("zombie");
+    g.lev.monsters[z].minvis = true;
+    assert_ne!(g.shown_glyph(x, y + 1), Glyph::Mon { pm: ids::PM_HUMAN_ZOMBIE, pet: false });
+}
