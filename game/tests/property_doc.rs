@@ -708,6 +708,31 @@ fn the_astral_planes_player_monsters_carry_property_weapons() {
     assert!(armed >= 15 && with_props > arts, "{armed} armed, {with_props} with properties, {arts} artifacts");
 }
 
+/// The Astral Plane's Angels carry their long swords (Sunsword or
+/// Demonbane one time in 20, good properties instead once those exist).
+#[test]
+fn the_astral_planes_angels_carry_long_swords() {
+    use oxhack_game::hero::golevel::Arrival;
+    let mut angels = 0;
+    for seed in 1..=3 {
+        let mut g = Game::new(oxhack_game::game::NewGame { wizard: true, ..oxhack_game::game::NewGame::quick(seed) })
+            .expect("game");
+        let mut amulet = Obj::new(ids::AMULET_OF_YENDOR, 1);
+        amulet.o_id = g.og.next_ident();
+        g.addinv(amulet);
+        let to =
+            oxhack_game::world::dungeon::role_level(&g.layout, dgn_comp::roles::LevelRole::Astral).expect("astral");
+        g.goto_level(to, Arrival::Random);
+        for m in g.lev.monsters.iter().filter(|m| m.mnum == ids::PM_ANGEL) {
+            angels += 1;
+            let sword = m.minvent.iter().find(|o| o.otyp == ids::LONG_SWORD).expect("an Angel's long sword");
+            assert!(sword.blessed && sword.oerodeproof);
+            assert!(sword.oartifact.is_none() || sword.oprops == 0, "never both");
+        }
+    }
+    assert!(angels >= 6, "{angels} Angels");
+}
+
 // ---------------------------------------------------------------------
 // Cancellation and polymorph
 
