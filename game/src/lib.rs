@@ -83,12 +83,14 @@ pub fn banner() -> String {
     format!(
         "OxHack {} -- NetHack 3.6's world, with magical object properties\n\
          Tables: {}\n\
-         Random properties: {} ({} can appear at random, {} detrimental)\n",
+         Random properties: {} ({} can appear at random, {} detrimental)\n\
+         {}\n",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),
         magic,
         t.oprops.iter().filter(|p| p.detrimental).count(),
+        crate::objects::propdoc::banner_line(),
     )
 }
 

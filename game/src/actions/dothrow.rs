@@ -5,7 +5,9 @@
 //! Throwing up or down is [`crate::actions::toss`]'s; objects of
 //! detonation explode where they hit or land ([`crate::actions::explode`]).
 //!
-//! Gaps: no boomerang return, potions do not splash their effects on
+//! Boomerangs fly their curve in [`crate::actions::boomerang`].
+//!
+//! Gaps: potions do not splash their effects on
 //! monsters, no flying-object animation.
 
 use crate::combat::uhitm::HitHow;
@@ -239,7 +241,30 @@ impl Game {
         let range = range.clamp(1, BOLT_LIM * 2);
         let (mut x, mut y) = (ux, uy);
         let mut target = None;
-        for _ in 0..range {
+        let boomerang = obj.otyp == ids::BOOMERANG;
+        if boomerang {
+            match self.boomhit(&obj, dx, dy) {
+                crate::actions::boomerang::Boom::Mon(mi, bx, by) => {
+                    (x, y) = (bx, by);
+                    target = Some(mi);
+                }
+                crate::actions::boomerang::Boom::Caught => {
+                    // Back in the pack, and in hand again if it was wielded.
+                    self.exercise(A_DEX, true);
+                    let mut o = obj;
+                    let wielded = o.owornmask.contains(Worn::WEP) && self.u.uwep().is_none();
+                    o.owornmask = Worn::empty();
+                    let k = self.addinv(o);
+                    if wielded {
+                        self.u.invent[k].owornmask = Worn::WEP;
+                        self.update_worn_props();
+                    }
+                    return;
+                }
+                crate::actions::boomerang::Boom::Fell(bx, by) => (x, y) = (bx, by),
+            }
+        }
+        for _ in 0..if boomerang { 0 } else { range } {
             let (nx, ny) = (x + dx, y + dy);
             if !isok(nx, ny) || !passable_for_missile(self, nx, ny) {
                 break;
@@ -488,7 +513,7 @@ fn the_cap(g: &Game, o: &Obj) -> String {
 
 /// A thrown object may fly through (x, y): not rock, walls, iron bars
 /// or closed doors.
-fn passable_for_missile(g: &Game, x: i32, y: i32) -> bool {
+pub(crate) fn passable_for_missile(g: &Game, x: i32, y: i32) -> bool {
     let typ = g.lev.typ(x, y);
     !crate::world::level::is_rock(typ)
         && typ != oxhack_vm::terrain::IRONBARS

@@ -188,6 +188,7 @@ impl Game {
         let desc = match g {
             Glyph::Unexplored => "unexplored area".to_string(),
             Glyph::Invisible => "remembered, unseen, creature".to_string(),
+            Glyph::Warning(w) => crate::world::display::WARNSYMS[(w as usize).min(5)].2.to_string(),
             Glyph::Mon { pm, .. } => match self.lev.monster_at(x, y) {
                 Some(m) if m.mnum == pm && !self.u.has(Prop::Halluc) => {
                     let attitude = if m.mtame > 0 {

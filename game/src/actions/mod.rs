@@ -11,6 +11,7 @@
 //! `rng`.
 
 pub mod apply;
+pub mod boomerang;
 pub mod dbridge;
 pub mod do_drop;
 pub mod do_name;

@@ -13,13 +13,13 @@
 //! eggs and cream pies do not blind or stone.
 
 use crate::actions::dothrow::breaktest;
-use crate::combat::uhitm::{HitHow, oprop_attack};
+use crate::combat::uhitm::HitHow;
 use crate::game::Game;
 use crate::objects::weapon::{dmgval, is_weapon_obj};
 use crate::world::display::capitalize;
 use crate::world::obj::{Obj, Worn};
 use oxhack_defs::Prop;
-use oxhack_tables::{ids, tables};
+use oxhack_tables::tables;
 use oxhack_vm::terrain::{ALTAR, FOUNTAIN, GRAVE, ICE, LAVAPOOL, MOAT, POOL, WATER};
 
 impl Game {
@@ -122,42 +122,13 @@ impl Game {
         self.land(obj, ux, uy);
     }
 
-    /// The fire, frost and draining of a falling object or of the launcher
-    /// that fired it, on the hero it falls on (DynaHack's `artifact_hit`
-    /// with the hero as defender, and the launcher found as the doc's fix
-    /// asks). Returns the extra damage and whether a message was given.
+    /// The fire, frost, draining and vorpal of a falling object or of the
+    /// launcher that fired it, on the hero it falls on (DynaHack's
+    /// `artifact_hit` with the hero as defender, and the launcher found as
+    /// the document's fix asks; see `Game::oprops_hit_you`). Returns the
+    /// extra damage and whether a message was given.
     fn oprop_self_hit(&mut self, obj: &Obj, launcher: Option<&Obj>, how: HitHow) -> (i32, bool) {
-        let t = tables();
-        let acts = |bit| oprop_attack(t, bit, obj, launcher, how);
-        let what = format!("The {}", self.xname_of(obj));
-        let mut extra = 0;
-        let mut said = false;
-        let mut learned = 0;
-        if acts(ids::ITEM_FIRE) && !self.u.has(Prop::FireRes) {
-            extra += self.rng.rnd(6);
-            self.pline(format!("{what} burns you!"));
-            said = true;
-            learned |= ids::ITEM_FIRE;
-        }
-        if acts(ids::ITEM_FROST) && !self.u.has(Prop::ColdRes) {
-            extra += self.rng.rnd(6);
-            self.pline(format!("{what} freezes you!"));
-            said = true;
-            learned |= ids::ITEM_FROST;
-        }
-        if acts(ids::ITEM_DRLI) && !self.u.has(Prop::DrainRes) {
-            if self.u.has(Prop::Blinded) {
-                self.pline("You feel an object drain your life!");
-            } else {
-                self.pline(format!("{what} drains your life!"));
-                learned |= ids::ITEM_DRLI;
-            }
-            said = true;
-            self.losexp("life drainage");
-        }
-        if learned != 0 {
-            self.learn_oprops(obj, launcher, learned);
-        }
-        (extra, said)
+        let (extra, said) = self.oprops_hit_you(None, obj, launcher, how.into(), 0);
+        (extra.max(0), said)
     }
 }

@@ -40,17 +40,16 @@ fn exclam(force: i32) -> &'static str {
 /// launchers); thrown weapons other than launchers; fired ammunition
 /// with its launcher's properties too.
 pub fn oprop_attack(t: &Tables, bit: u32, obj: &Obj, launcher: Option<&Obj>, how: HitHow) -> bool {
-    match how {
-        HitHow::Thrown { launcher: true } => obj.oprops & bit != 0 || launcher.is_some_and(|l| l.oprops & bit != 0),
-        HitHow::Thrown { launcher: false } => {
-            is_weapon_obj(t, obj) && !types::is_launcher(t, obj.otyp) && obj.oprops & bit != 0
-        }
-        HitHow::Melee => {
-            is_weapon_obj(t, obj)
-                && !types::is_missile(t, obj.otyp)
-                && !types::is_ammo(t, obj.otyp)
-                && !types::is_launcher(t, obj.otyp)
-                && obj.oprops & bit != 0
+    crate::monsters::muse::oprop_hit::oprop_acts(t, bit, obj, launcher, how.into())
+}
+
+impl From<HitHow> for crate::monsters::muse::oprop_hit::PropHit {
+    fn from(how: HitHow) -> Self {
+        use crate::monsters::muse::oprop_hit::PropHit;
+        match how {
+            HitHow::Melee => PropHit::Melee,
+            HitHow::Thrown { launcher: false } => PropHit::Thrown,
+            HitHow::Thrown { launcher: true } => PropHit::Fired,
         }
     }
 }
@@ -363,14 +362,16 @@ impl Game {
             tmp += bonus;
             hittxt |= said;
         }
+        let mut wild = false;
         if let Some(o) = obj {
             let (extra, txt, kill) = self.oprop_hit(i, o, launcher.as_ref(), how, dieroll, tmp);
+            wild = extra < 0 && tmp + extra <= 0;
             tmp += extra;
             hittxt |= txt;
             instakill = kill;
         }
         if tmp < 1 {
-            tmp = if get_dmg_bonus && pm != ids::PM_SHADE { 1 } else { 0 };
+            tmp = if get_dmg_bonus && pm != ids::PM_SHADE && !wild { 1 } else { 0 };
         }
         let Some(m) = self.lev.monsters.get_mut(i) else { return false };
         if instakill {
@@ -446,6 +447,9 @@ impl Game {
                 learned |= ids::ITEM_FIRE;
             }
         }
+        if oprop_attack(t, ids::ITEM_FIRE, o, launcher, how) {
+            self.oprop_burn_items(Some(i), oxhack_defs::DamageType::Fire);
+        }
         if oprop_attack(t, ids::ITEM_FROST, o, launcher, how) && !resists.contains(Mr::COLD) {
             extra += self.rng.rnd(6);
             if seen {
@@ -454,8 +458,11 @@ impl Game {
                 learned |= ids::ITEM_FROST;
             }
         }
+        if oprop_attack(t, ids::ITEM_FROST, o, launcher, how) {
+            self.oprop_burn_items(Some(i), oxhack_defs::DamageType::Cold);
+        }
         let mut kill = false;
-        if oprop_attack(t, ids::ITEM_VORPAL, o, launcher, how) && dieroll == 1 {
+        if oprop_attack(t, ids::ITEM_VORPAL, o, launcher, how) && (dieroll == 1 || pm == ids::PM_JABBERWOCK) {
             learned |= ids::ITEM_VORPAL;
             if types::bimanual(t, o.otyp) {
                 if crate::objects::weapon::bigmonst(t, pm) {
@@ -466,14 +473,20 @@ impl Game {
                     kill = true;
                 }
                 said = true;
+            } else if !t.mon(pm).mflags1.contains(M1::NOHEAD) && (mdat::noncorporeal(t, pm) || mdat::amorphous(t, pm)) {
+                let whose = crate::objects::objnam::s_suffix(&hittee);
+                self.pline(format!("{wepdesc} slices through {whose} neck."));
+                said = true;
             } else if !t.mon(pm).mflags1.contains(M1::NOHEAD) {
                 let fmt = if self.rng.rn2(2) == 0 { "beheads" } else { "decapitates" };
                 self.pline(format!("{wepdesc} {fmt} {hittee}!"));
                 said = true;
                 kill = true;
             } else {
+                // All the damage so far is undone: the blow missed.
                 self.pline(format!("Somehow, you miss {hittee} wildly."));
-                learned &= !ids::ITEM_VORPAL;
+                self.learn_oprops(o, launcher, learned & !ids::ITEM_VORPAL);
+                return (-(dmg + extra), true, false);
             }
         }
         let drain_res = mdat::is_undead(t, pm) || t.mon(pm).mflags2.contains(M2::DEMON) || pm == ids::PM_DEATH;

@@ -153,6 +153,12 @@ impl Game {
             };
             self.pline(format!("{a} {verb} {d}."));
         }
+        if let Some(w) = wep {
+            // Fire, frost, draining and vorpal of the weapon (muse/oprop_hit).
+            let (extra, _) =
+                self.oprops_hit_mon(Some(agr), def, w, None, crate::monsters::muse::oprop_hit::PropHit::Melee, dmg);
+            dmg = (dmg + extra).max(0);
+        }
         let cancelled = self.lev.monsters[agr].mcan;
         match at.adtyp {
             DamageType::Fire if !cancelled => {

@@ -335,8 +335,8 @@ impl Game {
                         if dmg <= 0 {
                             dmg = 1;
                         }
-                        // Fire, frost and draining weapons (muse/props).
-                        let (extra, msg) = self.mon_weapon_oprops_hit_you(i, &w);
+                        // Fire, frost, draining and vorpal weapons (muse/oprop_hit).
+                        let (extra, msg) = self.mon_weapon_oprops_hit_you(i, &w, dmg);
                         dmg += extra;
                         said = msg;
                     }

@@ -14,6 +14,7 @@
 use crate::game::Game;
 use crate::monsters::makemon::{boulder_at, closed_door, throws_rocks};
 use crate::monsters::mon::find_mac;
+use crate::monsters::muse::oprop_hit::PropHit;
 use crate::objects::weapon::{dmgval, weapon_type};
 use crate::world::display::capitalize;
 use crate::world::level::BOLT_LIM;
@@ -312,6 +313,17 @@ impl Game {
                         self.thitu(hitv, dam, Some(&obj), None)
                     }
                 };
+                if hitu && !matches!(obj.otyp, ids::CREAM_PIE | ids::BLINDING_VENOM) {
+                    // The missile's fire, frost, draining and vorpal, and
+                    // its launcher's (muse/oprop_hit).
+                    let how = if launcher.is_some() { PropHit::Fired } else { PropHit::Thrown };
+                    let agr = self.mon_index(thrower);
+                    let (extra, _) = self.oprops_hit_you(agr, &obj, launcher, how, 0);
+                    if extra > 0 {
+                        let onm = crate::objects::objnam::an(&self.xname_of(&obj));
+                        self.losehp(extra, &onm);
+                    }
+                }
                 if hitu && self.venom_blinds_you(&obj) {
                     blindinc = self.rng.rnd(25);
                     if obj.otyp == ids::CREAM_PIE {
@@ -495,6 +507,14 @@ impl Game {
             } else {
                 self.pline(format!("The acid burns {name}!"));
             }
+        }
+        if obj.otyp != ids::ACID_VENOM && obj.otyp != ids::BLINDING_VENOM {
+            // The missile's fire, frost, draining and vorpal, and its
+            // launcher's (muse/oprop_hit).
+            let how = if launcher.is_some() { PropHit::Fired } else { PropHit::Thrown };
+            let agr = self.mon_index(archer.0);
+            let (extra, _) = self.oprops_hit_mon(agr, j, obj, launcher, how, damage);
+            damage = (damage + extra).max(0);
         }
         let m = &mut self.lev.monsters[j];
         m.mhp -= damage;

@@ -15,5 +15,6 @@ pub mod objnam;
 pub mod oprops;
 pub mod organize;
 pub mod price;
+pub mod propdoc;
 pub mod weapon;
 pub mod wish;

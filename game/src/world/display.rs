@@ -39,7 +39,21 @@ pub enum Glyph {
     Mon { pm: Pm, pet: bool },
     /// "Remembered, unseen monster" (`I`).
     Invisible,
+    /// A warning of an unseen hostile monster, level 0 to 5 (shown, never
+    /// remembered).
+    Warning(u8),
 }
+
+/// The warning levels' characters, colours and descriptions
+/// (`def_warnsyms`).
+pub const WARNSYMS: [(char, Color, &str); 6] = [
+    ('0', Color::White, "unknown creature causing you worry"),
+    ('1', Color::Red, "unknown creature causing you concern"),
+    ('2', Color::Red, "unknown creature causing you anxiety"),
+    ('3', Color::Red, "unknown creature causing you disquiet"),
+    ('4', Color::Magenta, "unknown creature causing you alarm"),
+    ('5', Color::BrightMagenta, "unknown creature causing you dread"),
+];
 
 /// The hero's memory of one level: a glyph per square, and the name the
 /// player gave the level (`#annotate`, `mapseen`'s `custom`).
@@ -306,7 +320,46 @@ impl Game {
                 crate::world::monst::Appearance::Nothing => Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 },
             };
         }
+        if let Some(m) = self.lev.monster_at(x, y) {
+            // Telepathy shows the monster as it is; warning, a digit.
+            if self.tp_sensemon(m) {
+                return Glyph::Mon { pm: m.mnum, pet: m.mtame > 0 };
+            }
+            if let Some(w) = self.warning_of(m) {
+                return Glyph::Warning(w);
+            }
+        }
         self.mem.get(x, y)
+    }
+
+    /// `tp_sensemon`: telepathy senses monster `m` (not a mindless one):
+    /// any telepathy while blind, worn telepathy (an amulet of ESP, a helm
+    /// of telepathy, an object of telepathy) within eight squares or so
+    /// (`BOLT_LIM` squared) while not.
+    pub fn tp_sensemon(&self, m: &crate::world::monst::Monst) -> bool {
+        let t = tables();
+        if t.mon(m.mnum).mflags1.contains(oxhack_defs::flags::M1::MINDLESS) {
+            return false;
+        }
+        let tp = self.u.prop(oxhack_defs::Prop::Telepat);
+        if !tp.blocked.is_empty() {
+            return false;
+        }
+        let blind = self.u.has(oxhack_defs::Prop::Blinded);
+        let worn = !tp.extrinsic.is_empty();
+        let (dx, dy) = (m.mx - self.u.ux, m.my - self.u.uy);
+        let lim = crate::world::level::BOLT_LIM;
+        (blind && (worn || tp.intrinsic != 0)) || (worn && dx * dx + dy * dy <= lim * lim)
+    }
+
+    /// `warning_of` (`mon_warning`): the warning level (its level / 4, at
+    /// most 5) of a hostile monster of level 4 or more within ten squares
+    /// of a warned hero, None otherwise.
+    pub fn warning_of(&self, m: &crate::world::monst::Monst) -> Option<u8> {
+        let (dx, dy) = (m.mx - self.u.ux, m.my - self.u.uy);
+        let wl = m.m_lev / 4;
+        (self.u.has(oxhack_defs::Prop::Warning) && !m.mpeaceful && dx * dx + dy * dy < 100 && wl >= 1)
+            .then_some(wl.min(WARNSYMS.len() as u8 - 1))
     }
 
     /// The hero can see monster `m` where it is (`canspotmon`, without
@@ -349,6 +402,10 @@ impl Game {
                 (m.mlet.symbol() as char, m.color)
             }
             Glyph::Invisible => ('I', Color::NoColor),
+            Glyph::Warning(w) => {
+                let (ch, color, _) = WARNSYMS[(w as usize).min(WARNSYMS.len() - 1)];
+                (ch, color)
+            }
         }
     }
 

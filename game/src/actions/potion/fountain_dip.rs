@@ -44,6 +44,10 @@ impl Game {
                 let s = &mut self.u.invent[i];
                 s.oartifact = Some(ART_EXCALIBUR);
                 s.oname = Some("Excalibur".to_string());
+                // Artifacts never carry properties: a long sword of warning
+                // becoming Excalibur loses its warning.
+                s.oprops = 0;
+                s.oprops_known = 0;
                 s.bless();
                 s.oeroded = 0;
                 s.oeroded2 = 0;

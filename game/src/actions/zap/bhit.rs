@@ -158,13 +158,9 @@ impl Game {
                 }
             }
             WAN_CANCELLATION => {
+                let t = oxhack_tables::tables();
                 for &k in &here {
-                    let o = &mut self.lev.objects[k].obj;
-                    if o.spe > 0 && o.otyp != WAN_CANCELLATION {
-                        o.spe = 0;
-                    }
-                    o.blessed = false;
-                    o.cursed = false;
+                    crate::actions::zap::cancel::cancel_item(t, &mut self.lev.objects[k].obj);
                 }
             }
             WAN_POLYMORPH => {

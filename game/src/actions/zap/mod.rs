@@ -5,6 +5,7 @@
 
 pub mod bhit;
 pub mod buzz;
+pub mod cancel;
 pub mod destroy;
 pub mod dig;
 pub mod mbuzz;
@@ -360,6 +361,7 @@ impl Game {
             }
             WAN_CANCELLATION => {
                 self.pline("You are covered in sparkling lights!");
+                self.cancel_self();
             }
             WAN_POLYMORPH => {
                 if self.u.has(Prop::Unchanging) {

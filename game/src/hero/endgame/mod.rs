@@ -6,6 +6,7 @@
 
 pub mod ascent;
 pub mod invocation;
+pub mod mplayer;
 pub mod offer;
 pub mod planes;
 pub mod riders;

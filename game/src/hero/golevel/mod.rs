@@ -168,6 +168,11 @@ impl Game {
         self.check_special_room(false);
         // The quest leader's call and the quest levels' texts.
         self.quest_arrival(old_uz);
+        // The Astral Plane's rivals (`final_level`'s `create_mplayers`).
+        if first_visit && self.is_astral_level(uz) {
+            let n = self.rng.rn1(4, 3);
+            self.create_mplayers(n, true);
+        }
     }
 
     /// Where the hero lands (`u_on_upstairs`, `u_on_dnstairs`,

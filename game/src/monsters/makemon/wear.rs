@@ -71,7 +71,10 @@ impl MonCtx<'_> {
         for (i, o) in mon.minvent.iter().enumerate() {
             let ot = o.otyp;
             let fits = if flag == Worn::AMUL {
-                if ot == AMULET_OF_LIFE_SAVING || ot == AMULET_OF_REFLECTION || o.oprops & ITEM_REFLECTION != 0 {
+                // An amulet with reflection counts as an amulet of reflection
+                // (but a cloak of reflection is no amulet).
+                let refl = o.oprops & ITEM_REFLECTION != 0 && t.obj(ot).class == oxhack_defs::OClass::Amulet;
+                if ot == AMULET_OF_LIFE_SAVING || ot == AMULET_OF_REFLECTION || refl {
                     best = Some(i);
                     break;
                 }

@@ -17,6 +17,7 @@ pub mod defensive;
 pub mod earth;
 pub mod misc;
 pub mod offensive;
+pub mod oprop_hit;
 pub mod pickup;
 pub mod props;
 pub mod wear;

@@ -163,60 +163,16 @@ impl Game {
         true
     }
 
-    /// The fire, frost and draining of monster `i`'s wielded weapon `w`
-    /// when it hits the hero (DynaHack's `spec_dbon` and `artifact_hit`
-    /// with the hero defending): d6 fire unless fire resistant, d6 cold
-    /// unless cold resistant, a lost level unless drain resistant, each
-    /// with its message, and the property becomes known on the weapon.
-    /// Returns the extra damage and whether a message was given (then
-    /// the usual hit message is not).
-    pub fn mon_weapon_oprops_hit_you(&mut self, i: usize, w: &Obj) -> (i32, bool) {
+    /// The fire, frost, draining and vorpal of monster `i`'s wielded
+    /// weapon `w` when it hits the hero for `dmg` (DynaHack's `spec_dbon`
+    /// and `artifact_hit` with the hero defending; see
+    /// [`Game::oprops_hit_you`]). Returns the damage to add and whether a
+    /// message was given (then the usual hit message is not).
+    pub fn mon_weapon_oprops_hit_you(&mut self, i: usize, w: &Obj, dmg: i32) -> (i32, bool) {
         let t = tables();
         if w.oartifact.is_some() || !melee_oprops_apply(t, w) {
             return (0, false);
         }
-        let bits = w.oprops & (ids::ITEM_FIRE | ids::ITEM_FROST | ids::ITEM_DRLI);
-        if bits == 0 {
-            return (0, false);
-        }
-        let mut said = false;
-        let what = format!("The {}", self.xname_of(w));
-        let mut extra = 0;
-        let mut learned = 0;
-        if bits & ids::ITEM_FIRE != 0 && !self.u.has(Prop::FireRes) {
-            extra += self.rng.rnd(6);
-            self.pline(format!("{what} burns you!"));
-            said = true;
-            learned |= ids::ITEM_FIRE;
-        }
-        if bits & ids::ITEM_FROST != 0 && !self.u.has(Prop::ColdRes) {
-            extra += self.rng.rnd(6);
-            self.pline(format!("{what} freezes you!"));
-            said = true;
-            learned |= ids::ITEM_FROST;
-        }
-        if bits & ids::ITEM_DRLI != 0 && !self.u.has(Prop::DrainRes) {
-            let oldmax = self.u.uhpmax;
-            if self.u.has(Prop::Blinded) {
-                self.pline("You feel an object drain your life!");
-            } else {
-                self.pline(format!("{what} drains your life!"));
-                learned |= ids::ITEM_DRLI;
-            }
-            said = true;
-            self.losexp("life drainage");
-            if let Some(m) = self.lev.monsters.get_mut(i)
-                && m.mhp < m.mhpmax
-            {
-                m.mhp = (m.mhp + (oldmax - self.u.uhpmax) / 2).min(m.mhpmax);
-            }
-        }
-        if learned != 0
-            && let Some(m) = self.lev.monsters.get_mut(i)
-            && let Some(o) = m.minvent.iter_mut().find(|o| o.o_id == w.o_id)
-        {
-            o.oprops_known |= o.oprops & learned;
-        }
-        (extra, said)
+        self.oprops_hit_you(Some(i), w, None, crate::monsters::muse::oprop_hit::PropHit::Melee, dmg)
     }
 }

@@ -99,7 +99,9 @@ fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn, racialexception: bool
     let ot = o.otyp;
     let pm = mon.mnum;
     if flag == Worn::AMUL {
-        ot == ids::AMULET_OF_LIFE_SAVING || ot == ids::AMULET_OF_REFLECTION || o.oprops & ids::ITEM_REFLECTION != 0
+        ot == ids::AMULET_OF_LIFE_SAVING
+            || ot == ids::AMULET_OF_REFLECTION
+            || (o.oprops & ids::ITEM_REFLECTION != 0 && t.obj(ot).class == oxhack_defs::OClass::Amulet)
     } else if flag == Worn::ARMU {
         types::is_shirt(t, ot)
     } else if flag == Worn::ARMC {
@@ -266,6 +268,35 @@ impl Game {
         }) {
             return Some(k);
         }
+        // The property document's known bug: monsters ignored attack
+        // properties. A weapon whose fire, frost, draining or vorpal works
+        // in melee is taken before any plain one, the most such
+        // properties first (the same handling rules as for the list).
+        let hates_silver = crate::objects::weapon::hates_silver(t, pm);
+        let attack = |o: &Obj| {
+            (crate::monsters::muse::oprop_hit::acting_oprops(
+                t,
+                o,
+                None,
+                crate::monsters::muse::oprop_hit::PropHit::Melee,
+            ))
+            .count_ones()
+        };
+        if let Some(k) = m
+            .minvent
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| {
+                free(o)
+                    && attack(o) > 0
+                    && ((strong && !shield) || !types::bimanual(t, o.otyp))
+                    && (t.obj(o.otyp).material != Some(oxhack_defs::Material::Silver) || !hates_silver)
+            })
+            .max_by_key(|(k, o)| (attack(o), std::cmp::Reverse(*k)))
+            .map(|(k, _)| k)
+        {
+            return Some(k);
+        }
         let pick = |otyp: Otyp| {
             m.minvent.iter().position(|o| {
                 o.otyp == otyp
@@ -279,7 +310,6 @@ impl Game {
         {
             return Some(k);
         }
-        let hates_silver = crate::objects::weapon::hates_silver(t, pm);
         for otyp in HWEP {
             if otyp == ids::CORPSE && m.misc_worn_check & Worn::ARMG.bits() == 0 {
                 continue;
@@ -304,7 +334,7 @@ impl Game {
         let Some(k) = self.select_hwep(i) else { return false };
         let m = &self.lev.monsters[i];
         let cur = m.mw.and_then(|w| m.minvent.get(w));
-        if cur.is_some_and(|w| w.otyp == m.minvent[k].otyp) {
+        if cur.is_some_and(|w| w.otyp == m.minvent[k].otyp && w.oprops == m.minvent[k].oprops) {
             return false;
         }
         if cur.is_some_and(|w| w.cursed && (w.oclass(t) == oxhack_defs::OClass::Weapon || types::is_weptool(t, w.otyp)))
