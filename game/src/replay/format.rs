@@ -58,6 +58,42 @@ pub struct Header {
     /// The world the game is played in: a replay is only checked against
     /// the same one.
     pub world: WorldStamp,
+    /// The rules mode and its options (not in `opts`, which predates
+    /// them): a header written before them reads as NetHack's defaults.
+    pub rules: crate::ui::rules::Rules,
+}
+
+/// A header as written before it carried `rules`.
+#[derive(Deserialize)]
+struct HeaderV1 {
+    name: String,
+    seed: u64,
+    wizard: bool,
+    explore: bool,
+    role: Pm,
+    race: Pm,
+    align: Align,
+    female: bool,
+    opts: Options,
+    world: WorldStamp,
+}
+
+impl From<HeaderV1> for Header {
+    fn from(h: HeaderV1) -> Header {
+        Header {
+            name: h.name,
+            seed: h.seed,
+            wizard: h.wizard,
+            explore: h.explore,
+            role: h.role,
+            race: h.race,
+            align: h.align,
+            female: h.female,
+            opts: h.opts,
+            world: h.world,
+            rules: Default::default(),
+        }
+    }
 }
 
 /// How a session's game comes to be.
@@ -301,7 +337,10 @@ pub fn parse(b: &[u8]) -> Result<Replay, ReplayError> {
     let Some((payload, mut at)) = framed_at(b, 12, 0, "header")? else {
         return Err(ReplayError::Truncated { offset: 0, what: "header".into() });
     };
-    let header: Header = decode_payload(payload, 0, "header")?;
+    let header: Header = match decode_payload(payload, 0, "header") {
+        Ok(h) => h,
+        Err(e) => decode_payload::<HeaderV1>(payload, 0, "header").map(Header::from).map_err(|_| e)?,
+    };
     let mut records = Vec::new();
     let mut torn = None;
     while at < b.len() {

@@ -411,6 +411,7 @@ impl Game {
 
     /// Draws rows 1..=21: the map (column x at screen column x-1).
     pub fn draw_map(&self, s: &mut Screen) {
+        let rarity = self.rarity_cells();
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
                 let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
@@ -432,7 +433,16 @@ impl Game {
                     };
                     (ch, c, attr)
                 };
-                let color = if self.opts.color { color.value() } else { 8 };
+                let mut color = if self.opts.color { color.value() } else { 8 };
+                // An object's rarity class shows as its colour.
+                if self.opts.color
+                    && (x, y) != (self.u.ux, self.u.uy)
+                    && let Glyph::Obj(o, _) = self.shown_glyph(x, y)
+                    && let Some(Some((ro, c))) = rarity.get(y as usize * COLNO + x as usize)
+                    && *ro == o
+                {
+                    color = *c;
+                }
                 s.put((x - 1) as usize, y as usize + 1, ch, color, attr);
             }
         }
