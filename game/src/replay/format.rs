@@ -64,7 +64,7 @@ pub struct Header {
 }
 
 /// A header as written before it carried `rules`.
-#[derive(Deserialize)]
+#[derive(Serialize, Deserialize)]
 struct HeaderV1 {
     name: String,
     seed: u64,
@@ -403,4 +403,38 @@ pub fn load(path: &std::path::Path) -> Result<Replay, ReplayError> {
         return Err(ReplayError::Truncated { offset: r.len, what: what.clone() });
     }
     Ok(r)
+}
+
+#[cfg(test)]
+mod rules_header_tests {
+    use super::*;
+
+    /// A replay written before headers carried the rules still reads,
+    /// as a NetHack-rules game.
+    #[test]
+    fn a_header_without_rules_reads_as_nethack_rules() {
+        let content = crate::world::content::Content::embedded();
+        let v1 = HeaderV1 {
+            name: "Old".into(),
+            seed: 3,
+            wizard: false,
+            explore: false,
+            role: oxhack_tables::ids::PM_VALKYRIE,
+            race: oxhack_tables::ids::PM_HUMAN,
+            align: Align::Lawful,
+            female: true,
+            opts: Options::default(),
+            world: WorldStamp::of(&content),
+        };
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        frame(&mut bytes, &to_bytes(&v1));
+        let r = parse(&bytes).expect("an old header reads");
+        assert_eq!(r.header.name, "Old");
+        assert_eq!(r.header.rules, crate::ui::rules::Rules::default());
+        // And a new one keeps its rules.
+        let mut h = r.header.clone();
+        h.rules = crate::ui::rules::Rules::for_mode(crate::ui::rules::RulesMode::OxHack);
+        assert_eq!(parse(&encode_header(&h)).expect("reads").header.rules, h.rules);
+    }
 }
