@@ -247,3 +247,23 @@ fn saves_and_replay_headers_keep_the_rules() {
     let h2 = oxhack_game::replay::Header::of_game(&r);
     assert_eq!(h2.rules.mode, RulesMode::OxHack);
 }
+
+#[test]
+fn o_toggles_the_rule_options_in_play() {
+    let mut g = oxhack_arena(9, 1);
+    assert!(g.rules.item_power && g.rules.rarity_colors);
+    // The booleans' lines: ... rest_on_space (l), item_power (m),
+    // rarity_colors (n).
+    let screens = script(&mut g, "mn\r");
+    assert!(!g.doset());
+    let shown = screens.lock().expect("lock").join("\n");
+    assert!(shown.contains("m - item_power        [true]"), "{shown}");
+    assert!(shown.contains("n - rarity_colors     [true]"), "{shown}");
+    assert_eq!(g.option_value("rules"), "oxhack");
+    assert!(!g.rules.item_power && !g.rules.rarity_colors);
+    assert_eq!(g.rules.mode, RulesMode::OxHack, "the mode itself is not changed in play");
+    // Off now: too much magic is allowed.
+    let sword = hand(&mut g, obj(ids::LONG_SWORD, 7, ids::ITEM_FIRE | ids::ITEM_DRLI));
+    script(&mut g, &sword.to_string());
+    assert!(g.dowield());
+}

@@ -299,6 +299,9 @@ impl Game {
             return false;
         }
         if eyewear(&o) {
+            if !self.item_power_allows(i, Worn::empty()) {
+                return false;
+            }
             return self.eyewear_on(i);
         }
         if o.owornmask.contains(Worn::WEP) {
