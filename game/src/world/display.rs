@@ -414,6 +414,8 @@ impl Game {
         let rarity = self.rarity_cells();
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
+                // The object type shown here, for its rarity colour.
+                let mut shown_obj = None;
                 let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
                     (ch, c, Attr::empty())
                 } else if x == self.u.ux && y == self.u.uy {
@@ -426,6 +428,9 @@ impl Game {
                     }
                 } else {
                     let g = self.shown_glyph(x, y);
+                    if let Glyph::Obj(o, _) = g {
+                        shown_obj = Some(o);
+                    }
                     let (ch, c) = self.glyph_look(g);
                     let attr = match g {
                         Glyph::Mon { pet: true, .. } if self.opts.hilite_pet => Attr::INVERSE,
@@ -436,8 +441,7 @@ impl Game {
                 let mut color = if self.opts.color { color.value() } else { 8 };
                 // An object's rarity class shows as its colour.
                 if self.opts.color
-                    && (x, y) != (self.u.ux, self.u.uy)
-                    && let Glyph::Obj(o, _) = self.shown_glyph(x, y)
+                    && let Some(o) = shown_obj
                     && let Some(Some((ro, c))) = rarity.get(y as usize * COLNO + x as usize)
                     && *ro == o
                 {
