@@ -180,6 +180,10 @@ pub struct Game {
     /// when the hero does.
     #[serde(default)]
     pub migrating: Vec<crate::monsters::migrate::Migrant>,
+    /// The rules mode and its options (`rules:oxhack`, `item_power`,
+    /// `rarity_colors`), as the game began or as `O` set them since.
+    #[serde(default)]
+    pub rules: crate::ui::rules::Rules,
 }
 
 /// What the command reader keeps between and during commands (cmd.c's
@@ -289,6 +293,7 @@ impl Game {
             os,
             og,
             env,
+            rules: ng.opts.rules.clone(),
             opts: ng.opts,
             history: Vec::new(),
             run: Running::default(),

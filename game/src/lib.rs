@@ -84,13 +84,30 @@ pub fn banner() -> String {
         "OxHack {} -- NetHack 3.6's world, with magical object properties\n\
          Tables: {}\n\
          Random properties: {} ({} can appear at random, {} detrimental)\n\
-         {}\n",
+         {}\n\
+         {}",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),
         magic,
         t.oprops.iter().filter(|p| p.detrimental).count(),
         crate::objects::propdoc::banner_line(),
+        item_power_line(t),
+    )
+}
+
+/// The banner's line about item power (`dat/itempower.def`).
+fn item_power_line(t: &oxhack_defs::Tables) -> String {
+    let ip = &t.item_power;
+    format!(
+        "Item power: {} affix, {} base type and {} artifact weights; limit {} + {} x XL; rare from {}, legendary from {}\n",
+        ip.affixes.len(),
+        ip.bases.len(),
+        ip.artifacts.len(),
+        ip.limit_base,
+        ip.limit_per_level,
+        ip.rare,
+        ip.legendary
     )
 }
 
@@ -100,5 +117,6 @@ mod tests {
     fn banner_reports_table_counts() {
         let b = super::banner();
         assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 20 object properties"), "{b}");
+        assert!(b.contains("Item power: 20 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
     }
 }

@@ -71,6 +71,11 @@ pub struct PlayArgs {
     /// the first).
     #[arg(long, value_name = "NAME", requires = "level")]
     pub level_name: Option<String>,
+    /// The rules a new game plays by: `nethack` (the default) or `oxhack`
+    /// (OxHack's own rules too, such as the item-power limit); as
+    /// `OPTIONS=rules:oxhack`. A restored game keeps its own.
+    #[arg(long, value_name = "MODE")]
+    pub rules: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]

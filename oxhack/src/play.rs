@@ -37,6 +37,11 @@ pub fn play(args: PlayArgs, world: &WorldArgs) -> ExitCode {
             }
         }
     }
+    if let Some(mode) = &args.rules
+        && let Err(e) = opts.apply(&format!("rules:{mode}"))
+    {
+        problems.push(format!("--rules: {e}"));
+    }
     for p in &problems {
         eprintln!("oxhack: {p}");
     }

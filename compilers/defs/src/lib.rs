@@ -13,6 +13,7 @@ pub mod binary;
 pub mod check;
 pub mod enums;
 pub mod flags;
+pub mod itempower;
 pub mod lexer;
 pub mod messages;
 pub mod names;
@@ -22,6 +23,7 @@ pub mod tables;
 
 pub use enums::*;
 pub use flags::*;
+pub use itempower::{ItemPower, Rarity};
 pub use names::Named;
 pub use tables::*;
 
@@ -29,7 +31,7 @@ use oxhack_diag::{Diags, Sources};
 use std::path::Path;
 
 /// The definition files of `dat/`, in the order their records are read.
-pub const DEF_FILES: &[&str] = &["objects.def", "monsters.def", "artifacts.def", "properties.def"];
+pub const DEF_FILES: &[&str] = &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def"];
 
 /// Parses and checks definition texts (name, text) in order.
 pub fn compile_texts(files: &[(String, String)], sources: &mut Sources, diags: &mut Diags) -> Option<Tables> {

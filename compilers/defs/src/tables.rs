@@ -263,6 +263,9 @@ pub struct Tables {
     /// Base types with a special ability and no `oc_oprop` (the gain and
     /// increase rings, ...): wishes never add properties to them.
     pub special_bases: Vec<Otyp>,
+    /// Item power and rarity (`dat/itempower.def`).
+    #[serde(default)]
+    pub item_power: crate::itempower::ItemPower,
 }
 
 impl Tables {

@@ -227,6 +227,7 @@ impl Game {
                     let o = self.lev.objects[i].obj.clone();
                     let name = self.doname_with_price_at(&o, self.u.ux, self.u.uy);
                     m.item(None, &name);
+                    self.mark_rarity(&mut m, &o);
                     order.push(i);
                 }
             }
@@ -409,6 +410,7 @@ impl Game {
                 let o = &self.u.invent[i];
                 let name = self.doname(o);
                 m.item(o.invlet, &name);
+                self.mark_rarity(&mut m, o);
             }
         }
         let Some(sel) = self.select_menu(&m) else { return false };

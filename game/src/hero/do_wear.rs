@@ -139,6 +139,9 @@ impl Game {
             return false;
         }
         let Some(slot) = self.canwearobj(i) else { return false };
+        if !self.item_power_allows(i, Worn::empty()) {
+            return false;
+        }
         self.armor_on(i, slot);
         true
     }
@@ -296,6 +299,9 @@ impl Game {
             return false;
         }
         if eyewear(&o) {
+            if !self.item_power_allows(i, Worn::empty()) {
+                return false;
+            }
             return self.eyewear_on(i);
         }
         if o.owornmask.contains(Worn::WEP) {
@@ -353,6 +359,9 @@ impl Game {
                 return false;
             }
         };
+        if !self.item_power_allows(i, Worn::empty()) {
+            return false;
+        }
         let before = self.prop_snapshot();
         self.u.invent[i].owornmask.insert(slot);
         self.worn_feedback(i, &before);

@@ -3,7 +3,7 @@
 //! attributes and experience (`u_skills`, `attrib`, `exper`), moving and
 //! changing levels (`hack`, `golevel`), multi-turn actions
 //! (`occupation`), wielding and wearing (`wield`, `do_wear`, `worn`,
-//! `takeoff` for `A`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
+//! `takeoff` for `A`, the item-power limit `itempower`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
 //! `gift`), the status lines (`botl`), and the end of the game (`end`,
 //! `topten`).
 //!
@@ -21,6 +21,7 @@ pub mod gehennom;
 pub mod gift;
 pub mod golevel;
 pub mod hack;
+pub mod itempower;
 pub mod occupation;
 pub mod player_selection;
 pub mod playtest;

@@ -85,6 +85,9 @@ impl Game {
             self.pline(format!("You cannot wield a two-handed {what} while wearing a shield."));
             return false;
         }
+        if !self.item_power_allows(i, Worn::WEP) {
+            return false;
+        }
         let before = self.prop_snapshot();
         self.set_slot(Worn::WEP, Some(i));
         self.worn_feedback(i, &before);
@@ -177,6 +180,9 @@ impl Game {
         if self.u.worn(Worn::ARMS).is_some() && types::bimanual(t, o.otyp) {
             let kind = if o.oclass(t) == OClass::Weapon { "weapon" } else { "tool" };
             self.pline(format!("You cannot {verb} a two-handed {kind} while wearing a shield."));
+            return false;
+        }
+        if !self.item_power_allows(i, Worn::WEP) {
             return false;
         }
         self.u.invent[i].owornmask.remove(Worn::QUIVER);

@@ -193,6 +193,7 @@ impl Game {
                     for o in self.u.invent.iter() {
                         if all || ok(self, o) {
                             m.item(o.invlet, &self.doname(o));
+                            self.mark_rarity(&mut m, o);
                         }
                     }
                     if let Some(sel) = self.select_menu(&m)
@@ -272,16 +273,17 @@ impl Game {
                 }
                 continue;
             }
-            let items: Vec<String> = (0..self.u.invent.len())
+            let items: Vec<(String, usize)> = (0..self.u.invent.len())
                 .filter(|&i| self.u.invent[i].oclass(t) == cl)
-                .map(|i| self.inv_name(i))
+                .map(|i| (self.inv_name(i), i))
                 .collect();
             if items.is_empty() {
                 continue;
             }
             m.header(class_heading(cl));
-            for it in items {
+            for (it, i) in items {
                 m.text(&it);
+                self.mark_rarity(&mut m, &self.u.invent[i]);
             }
         }
         self.select_menu(&m);

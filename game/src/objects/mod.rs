@@ -9,6 +9,7 @@
 pub mod artifact;
 pub mod inuse;
 pub mod invent;
+pub mod itempower;
 pub mod mkobj;
 pub mod o_init;
 pub mod objnam;

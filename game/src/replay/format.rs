@@ -58,6 +58,42 @@ pub struct Header {
     /// The world the game is played in: a replay is only checked against
     /// the same one.
     pub world: WorldStamp,
+    /// The rules mode and its options (not in `opts`, which predates
+    /// them): a header written before them reads as NetHack's defaults.
+    pub rules: crate::ui::rules::Rules,
+}
+
+/// A header as written before it carried `rules`.
+#[derive(Serialize, Deserialize)]
+struct HeaderV1 {
+    name: String,
+    seed: u64,
+    wizard: bool,
+    explore: bool,
+    role: Pm,
+    race: Pm,
+    align: Align,
+    female: bool,
+    opts: Options,
+    world: WorldStamp,
+}
+
+impl From<HeaderV1> for Header {
+    fn from(h: HeaderV1) -> Header {
+        Header {
+            name: h.name,
+            seed: h.seed,
+            wizard: h.wizard,
+            explore: h.explore,
+            role: h.role,
+            race: h.race,
+            align: h.align,
+            female: h.female,
+            opts: h.opts,
+            world: h.world,
+            rules: Default::default(),
+        }
+    }
 }
 
 /// How a session's game comes to be.
@@ -301,7 +337,10 @@ pub fn parse(b: &[u8]) -> Result<Replay, ReplayError> {
     let Some((payload, mut at)) = framed_at(b, 12, 0, "header")? else {
         return Err(ReplayError::Truncated { offset: 0, what: "header".into() });
     };
-    let header: Header = decode_payload(payload, 0, "header")?;
+    let header: Header = match decode_payload(payload, 0, "header") {
+        Ok(h) => h,
+        Err(e) => decode_payload::<HeaderV1>(payload, 0, "header").map(Header::from).map_err(|_| e)?,
+    };
     let mut records = Vec::new();
     let mut torn = None;
     while at < b.len() {
@@ -364,4 +403,38 @@ pub fn load(path: &std::path::Path) -> Result<Replay, ReplayError> {
         return Err(ReplayError::Truncated { offset: r.len, what: what.clone() });
     }
     Ok(r)
+}
+
+#[cfg(test)]
+mod rules_header_tests {
+    use super::*;
+
+    /// A replay written before headers carried the rules still reads,
+    /// as a NetHack-rules game.
+    #[test]
+    fn a_header_without_rules_reads_as_nethack_rules() {
+        let content = crate::world::content::Content::embedded();
+        let v1 = HeaderV1 {
+            name: "Old".into(),
+            seed: 3,
+            wizard: false,
+            explore: false,
+            role: oxhack_tables::ids::PM_VALKYRIE,
+            race: oxhack_tables::ids::PM_HUMAN,
+            align: Align::Lawful,
+            female: true,
+            opts: Options::default(),
+            world: WorldStamp::of(&content),
+        };
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        frame(&mut bytes, &to_bytes(&v1));
+        let r = parse(&bytes).expect("an old header reads");
+        assert_eq!(r.header.name, "Old");
+        assert_eq!(r.header.rules, crate::ui::rules::Rules::default());
+        // And a new one keeps its rules.
+        let mut h = r.header.clone();
+        h.rules = crate::ui::rules::Rules::for_mode(crate::ui::rules::RulesMode::OxHack);
+        assert_eq!(parse(&encode_header(&h)).expect("reads").header.rules, h.rules);
+    }
 }

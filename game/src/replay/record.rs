@@ -157,6 +157,7 @@ impl Header {
             female: ng.female,
             opts: ng.opts.clone(),
             world: WorldStamp::of(&ng.content),
+            rules: ng.opts.rules.clone(),
         }
     }
 
@@ -173,6 +174,7 @@ impl Header {
             female: g.u.female,
             opts: g.opts.clone(),
             world: g.world.clone(),
+            rules: g.rules.clone(),
         }
     }
 
@@ -186,7 +188,7 @@ impl Header {
             race: self.race,
             align: self.align,
             female: self.female,
-            opts: self.opts.clone(),
+            opts: crate::ui::options::Options { rules: self.rules.clone(), ..self.opts.clone() },
             content,
         }
     }

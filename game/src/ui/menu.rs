@@ -20,6 +20,9 @@ pub struct MenuItem {
     /// Shown in inverse, as tty shows class headings.
     pub header: bool,
     pub preselected: bool,
+    /// A `CLR_*` colour for the line (an object's rarity class); `None`
+    /// draws it in the terminal's default colour.
+    pub color: Option<u8>,
 }
 
 /// A menu or text window.
@@ -42,6 +45,7 @@ impl Menu {
             selectable: false,
             header: false,
             preselected: false,
+            color: None,
         });
     }
     /// A heading.
@@ -52,11 +56,32 @@ impl Menu {
             selectable: false,
             header: true,
             preselected: false,
+            color: None,
         });
     }
     /// A selectable item; `letter` None gets the next free letter.
     pub fn item(&mut self, letter: Option<char>, s: &str) {
-        self.items.push(MenuItem { text: s.to_string(), letter, selectable: true, header: false, preselected: false });
+        self.items.push(MenuItem {
+            text: s.to_string(),
+            letter,
+            selectable: true,
+            header: false,
+            preselected: false,
+            color: None,
+        });
+    }
+
+    /// Marks the last line added: in `color` when the terminal shows
+    /// colours, else with `{word}` after its text, so a player without
+    /// colours sees the same thing.
+    pub fn mark_last(&mut self, color: u8, use_color: bool, word: &str) {
+        if let Some(it) = self.items.last_mut() {
+            if use_color {
+                it.color = Some(color);
+            } else {
+                it.text.push_str(&format!(" {{{word}}}"));
+            }
+        }
     }
 
     /// Letters for items without one: a..zA..Z in order, per page.

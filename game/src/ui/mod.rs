@@ -8,6 +8,7 @@
 //!   `--More--`, prompts, menus, composed over the map into a [`Screen`].
 //! - [`screen`], [`menu`], [`keys`]: the values that cross the interface.
 //! - [`options`]: the player's options (`.oxhackrc`, `O`).
+//! - [`rules`]: the rules mode (`rules:oxhack`) and the options it sets.
 //! - [`robot`]: a [`Term`] that presses random keys, for soak tests.
 //!
 //! May use: nothing else of the game but [`crate::rng`]. Nothing here
@@ -20,6 +21,7 @@ pub mod menu;
 pub mod options;
 pub mod port;
 pub mod robot;
+pub mod rules;
 pub mod screen;
 pub mod wintty;
 

@@ -34,6 +34,13 @@ pub struct Options {
     pub gender: Option<String>,
     pub align: Option<String>,
     pub pettype: Option<String>,
+    /// The rules mode and its options (`rules:oxhack`, `item_power`,
+    /// `rarity_colors`): they seed a new game's `Game::rules`, which is
+    /// what play reads. Not written with the options (a game's saved
+    /// rules and its replay header carry them), so saves and replays
+    /// made before them still read.
+    #[serde(skip)]
+    pub rules: super::rules::Rules,
 }
 
 impl Default for Options {
@@ -61,6 +68,7 @@ impl Default for Options {
             gender: None,
             align: None,
             pettype: None,
+            rules: Default::default(),
         }
     }
 }
@@ -79,6 +87,8 @@ pub const BOOLEANS: &[&str] = &[
     "confirm",
     "verbose",
     "rest_on_space",
+    "item_power",
+    "rarity_colors",
 ];
 
 /// The options that take a value (NetHack's compound options), by name,
@@ -97,6 +107,7 @@ pub const COMPOUNDS: &[(&str, bool)] = &[
     ("pettype", true),
     ("pickup_types", true),
     ("symset", true),
+    ("rules", false),
 ];
 
 /// Other names the rc file accepts for an option.
@@ -128,6 +139,11 @@ impl Options {
             "confirm" => &mut self.confirm,
             "verbose" => &mut self.verbose,
             "rest_on_space" => &mut self.rest_on_space,
+            "item_power" => {
+                self.rules.item_power_given = true;
+                &mut self.rules.item_power
+            }
+            "rarity_colors" => &mut self.rules.rarity_colors,
             _ => return None,
         })
     }
@@ -154,6 +170,7 @@ impl Options {
                 }
             }
             "symset" => if self.decgraphics { "DECgraphics" } else { "default" }.to_string(),
+            "rules" => self.rules.mode.word().to_string(),
             _ => return None,
         })
     }
@@ -190,6 +207,10 @@ impl Options {
                 self.msghistory = v.parse::<usize>().map_err(|_| format!("msghistory wants a number, not {v:?}"))?
             }
             "boulder" => self.boulder = v.chars().next(),
+            "rules" => match super::rules::RulesMode::parse(v) {
+                Some(m) => self.rules.set_mode(m),
+                None => return Err(format!("unknown rules '{v}' (nethack or oxhack)")),
+            },
             "symset" => {
                 if v.eq_ignore_ascii_case("DECgraphics") {
                     self.decgraphics = true;
@@ -317,6 +338,7 @@ mod tests {
             ("pettype", "kitten"),
             ("pickup_types", "$?"),
             ("symset", "DECgraphics"),
+            ("rules", "oxhack"),
         ];
         assert_eq!(samples.len(), COMPOUNDS.len());
         for (name, v) in samples {

@@ -71,18 +71,24 @@ impl Screen {
     /// there beside the map's left part, else from column 0; each line
     /// clears to the end of the row, as tty's menu windows do.
     pub fn overlay(&mut self, lines: &[String]) {
-        let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let colored: Vec<(String, u8)> = lines.iter().map(|l| (l.clone(), 8)).collect();
+        self.overlay_colored(&colored);
+    }
+
+    /// [`Screen::overlay`] with a colour (`CLR_*`) per line.
+    pub fn overlay_colored(&mut self, lines: &[(String, u8)]) {
+        let width = lines.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0);
         let col = if width + 2 < self.cols / 2 + 20 { self.cols.saturating_sub(width + 2) } else { 0 };
         let col = if lines.len() >= self.rows { 0 } else { col };
-        for (i, l) in lines.iter().enumerate().take(self.rows) {
+        for (i, (l, color)) in lines.iter().enumerate().take(self.rows) {
             if col > 0 {
                 self.put(col - 1, i, ' ', 8, Attr::empty());
             }
             self.clear_to_eol(col, i);
-            self.put_str(col, i, &truncate(l, self.cols - col), 8, Attr::empty());
+            self.put_str(col, i, &truncate(l, self.cols - col), *color, Attr::empty());
         }
         let last = lines.len().min(self.rows).saturating_sub(1);
-        self.cursor = ((col + lines.last().map_or(0, |l| l.chars().count())).min(self.cols - 1), last);
+        self.cursor = ((col + lines.last().map_or(0, |(l, _)| l.chars().count())).min(self.cols - 1), last);
     }
 
     /// One row as text, trailing spaces removed.

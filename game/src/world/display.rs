@@ -411,8 +411,11 @@ impl Game {
 
     /// Draws rows 1..=21: the map (column x at screen column x-1).
     pub fn draw_map(&self, s: &mut Screen) {
+        let rarity = self.rarity_cells();
         for y in 0..ROWNO as i32 {
             for x in 1..COLNO as i32 {
+                // The object type shown here, for its rarity colour.
+                let mut shown_obj = None;
                 let (ch, color, attr) = if let Some((ch, c)) = self.swallowed_look(x, y) {
                     (ch, c, Attr::empty())
                 } else if x == self.u.ux && y == self.u.uy {
@@ -425,6 +428,9 @@ impl Game {
                     }
                 } else {
                     let g = self.shown_glyph(x, y);
+                    if let Glyph::Obj(o, _) = g {
+                        shown_obj = Some(o);
+                    }
                     let (ch, c) = self.glyph_look(g);
                     let attr = match g {
                         Glyph::Mon { pet: true, .. } if self.opts.hilite_pet => Attr::INVERSE,
@@ -432,7 +438,15 @@ impl Game {
                     };
                     (ch, c, attr)
                 };
-                let color = if self.opts.color { color.value() } else { 8 };
+                let mut color = if self.opts.color { color.value() } else { 8 };
+                // An object's rarity class shows as its colour.
+                if self.opts.color
+                    && let Some(o) = shown_obj
+                    && let Some(Some((ro, c))) = rarity.get(y as usize * COLNO + x as usize)
+                    && *ro == o
+                {
+                    color = *c;
+                }
                 s.put((x - 1) as usize, y as usize + 1, ch, color, attr);
             }
         }

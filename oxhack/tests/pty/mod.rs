@@ -135,6 +135,16 @@ impl Session {
         p.screen().contents_between(r, 0, r, 80).trim_end().to_string()
     }
 
+    /// The foreground colour of the cell at (row, col) as a palette
+    /// index (`None` for the terminal's default colour).
+    pub fn fg_index(&self, row: u16, col: u16) -> Option<u8> {
+        let p = self.parser.lock().expect("parser");
+        match p.screen().cell(row, col).map(|c| c.fgcolor()) {
+            Some(vt100::Color::Idx(i)) => Some(i),
+            _ => None,
+        }
+    }
+
     /// Resizes the terminal (the emulator and the pty, which signals the
     /// game).
     pub fn resize(&mut self, rows: u16, cols: u16) {

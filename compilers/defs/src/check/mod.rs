@@ -9,6 +9,7 @@
 
 mod artifacts;
 pub(crate) mod fields;
+mod itempower;
 mod monsters;
 mod objects;
 mod oprops;
@@ -21,7 +22,17 @@ use oxhack_diag::{Diags, Span};
 use std::collections::HashMap;
 
 /// The record kinds a definition file may hold.
-pub const RECORD_KINDS: &[&str] = &["object", "monster", "artifact", "property", "oprop_rules"];
+pub const RECORD_KINDS: &[&str] = &[
+    "object",
+    "monster",
+    "artifact",
+    "property",
+    "oprop_rules",
+    "item_power_rules",
+    "affix_power",
+    "base_power",
+    "artifact_power",
+];
 
 /// Checks every record (from all files, in reading order) and builds the
 /// tables. Object and monster indices follow the order of their records.
@@ -47,6 +58,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                 }
             }
             "artifact" | "property" | "oprop_rules" => {}
+            k if itempower::KINDS.contains(&k) => {}
             other => diags.push(messages::unknown_record_kind(rec.kind.span, other, RECORD_KINDS)),
         }
     }
@@ -78,6 +90,8 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         }
     }
     oprops::check_bits(&oprops, diags);
+    let oprops: Vec<_> = oprops.into_iter().map(|(p, _)| p).collect();
+    let item_power = itempower::check_all(records, &names, &oprops, &artifacts, diags);
 
     for (what, empty) in [("objects", objects.is_empty()), ("monsters", monsters.is_empty())] {
         if empty {
@@ -91,8 +105,9 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         objects: objects.into_iter().map(|(o, _)| o).collect(),
         monsters,
         artifacts,
-        oprops: oprops.into_iter().map(|(p, _)| p).collect(),
+        oprops,
         special_bases,
+        item_power,
     })
 }
 

@@ -175,8 +175,9 @@ impl Game {
             return false;
         }
         let mut m = Menu::new(&format!("Take out what from {the}?"), PickHow::Any);
-        for n in &names {
+        for (n, o) in names.iter().zip(c.contents.iter()) {
             m.item(None, n);
+            self.mark_rarity(&mut m, o);
         }
         let mut picked = self.select_menu(&m).unwrap_or_default();
         if picked.is_empty() {
@@ -224,6 +225,7 @@ impl Game {
             if let Some(i) = self.u.obj_by_letter(l) {
                 let name = self.doname(&self.u.invent[i]);
                 m.item(Some(l), &name);
+                self.mark_rarity(&mut m, &self.u.invent[i]);
             }
         }
         let picked = self.select_menu(&m).unwrap_or_default();

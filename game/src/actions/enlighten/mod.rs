@@ -196,6 +196,9 @@ impl Game {
         };
         e.you_have(&power, "");
         e.msg("Your armor class ", "is ", "was ", &self.u_ac().to_string(), "");
+        if let Some(line) = self.item_power_enlightenment(e.final_) {
+            e.out(line);
+        }
         if u.ugold == 0 {
             e.msg("Your wallet ", "is ", "was ", "empty", "");
         } else {

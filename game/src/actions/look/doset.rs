@@ -31,6 +31,7 @@ impl Game {
             "race" => race_info(u.hero.race).noun.to_string(),
             "gender" => if u.female { "female" } else { "male" }.to_string(),
             "align" => align_str(u.hero.align).to_string(),
+            "rules" => self.rules.mode.word().to_string(),
             _ => self.opts.compound_value(name).unwrap_or_default(),
         }
     }
@@ -42,7 +43,11 @@ impl Game {
         m.header("Booleans (selecting will toggle value):");
         picks.push(None);
         for &name in BOOLEANS {
-            let on = self.opts.clone().bool_mut(name).is_some_and(|b| *b);
+            let on = match name {
+                "item_power" => self.rules.item_power,
+                "rarity_colors" => self.rules.rarity_colors,
+                _ => self.opts.clone().bool_mut(name).is_some_and(|b| *b),
+            };
             m.item(None, &format!("{name:<17} [{}]", if on { "true" } else { "false" }));
             picks.push(Some(Pick::Bool(name)));
         }
@@ -71,6 +76,9 @@ impl Game {
         let Some(picked) = self.select_menu(&m) else { return false };
         for i in picked {
             match picks.get(i).copied().flatten() {
+                // The game's rule options live with its rules.
+                Some(Pick::Bool("item_power")) => self.rules.item_power = !self.rules.item_power,
+                Some(Pick::Bool("rarity_colors")) => self.rules.rarity_colors = !self.rules.rarity_colors,
                 Some(Pick::Bool(name)) => {
                     if let Some(b) = self.opts.bool_mut(name) {
                         *b = !*b;

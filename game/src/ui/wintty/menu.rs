@@ -23,9 +23,9 @@ impl TtyWindow {
         let mut page = 0usize;
         let mut picked: Vec<bool> = m.items.iter().map(|i| i.preselected).collect();
         let result = loop {
-            let mut lines = Vec::new();
+            let mut lines: Vec<(String, u8)> = Vec::new();
             if !m.title.is_empty() {
-                lines.push(m.title.clone());
+                lines.push((m.title.clone(), 8));
             }
             let start = page * page_len;
             for (i, it) in m.items.iter().enumerate().skip(start).take(page_len) {
@@ -36,9 +36,10 @@ impl TtyWindow {
                     }
                     _ => it.text.clone(),
                 };
-                lines.push(line);
+                lines.push((line, it.color.unwrap_or(8)));
             }
-            lines.push(if pages > 1 { format!("({} of {pages})", page + 1) } else { "(end)".to_string() });
+            let footer = if pages > 1 { format!("({} of {pages})", page + 1) } else { "(end)".to_string() };
+            lines.push((footer, 8));
             self.overlay = Some(lines);
             let k = self.readchar();
             match k {

@@ -27,8 +27,9 @@ pub struct TtyWindow {
     suppress: bool,
     /// Input is gone: every read gives ESC and the game should stop.
     hangup: bool,
-    /// A window drawn over the map (menus, text), as lines.
-    overlay: Option<Vec<String>>,
+    /// A window drawn over the map (menus, text), as lines with their
+    /// colours.
+    overlay: Option<Vec<(String, u8)>>,
     /// Where the cursor should sit (column, row), when not after the
     /// message or on the hero.
     cursor: Option<(usize, usize)>,
@@ -73,7 +74,7 @@ impl TtyWindow {
         s.put_str(0, 0, &self.top, 8, Attr::empty());
         s.cursor = (self.top.chars().count().min(s.cols - 1), 0);
         if let Some(lines) = &self.overlay {
-            s.overlay(lines);
+            s.overlay_colored(lines);
         }
         if let Some(c) = self.cursor {
             s.cursor = c;
