@@ -93,6 +93,23 @@ fn every_monster_shape_reproduces_nethacks_predicates() {
 }
 
 #[test]
+fn every_armed_monster_has_hands_and_range_so_monster_weapons_are_unchanged() {
+    let t = tables();
+    let armed: Vec<&str> = t
+        .monsters
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.attacks.iter().any(|a| a.aatyp == oxhack_defs::AttackType::Weap))
+        .map(|(i, m)| {
+            let s = shape(Pm(i as u16));
+            assert!(s.has(Slot::Hands) && s.has(Slot::Range), "{} ({}) could not use its weapons", m.name, s.name);
+            m.name.as_str()
+        })
+        .collect();
+    assert!(armed.len() > 100, "{}", armed.len());
+}
+
+#[test]
 fn armor_and_weapon_fit_by_slot_for_any_shape() {
     let t = tables();
     // A made-up one-handed, one-fingered body: the rules follow the counts.
