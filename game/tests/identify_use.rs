@@ -295,6 +295,43 @@ fn a_dart_from_a_stack_exploding_teaches_the_stack() {
     assert!(known(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
 }
 
+/// The same known bug as the document tells it: levitating, the hero
+/// drops one dart out of the stack; it falls, explodes, and the stack
+/// learns its detonation. A plain dart just hits the floor and lands.
+#[test]
+fn a_dart_dropped_from_a_stack_while_levitating_teaches_the_stack() {
+    let mut g = arena(63, 8, 3);
+    g.u.prop_mut(Prop::Levitation).intrinsic = 1;
+    let mut darts = item(&mut g, ids::DART, ids::ITEM_DETONATIONS);
+    darts.quan = 5;
+    let did = darts.o_id;
+    let k = carry(&mut g, darts);
+    let l = g.u.invent[k].invlet.expect("letter");
+    script(&mut g, &format!("1{l}"));
+    assert!(g.dodrop(), "{:?}", g.history);
+    assert!(said(&g, "You drop a magical dart."), "{:?}", g.history);
+    assert!(said(&g, "hits the floor."), "{:?}", g.history);
+    assert!(said(&g, "dart explodes!"), "{:?}", g.history);
+    let i = idx(&g, did);
+    assert_eq!(g.u.invent[i].quan, 4);
+    assert!(known(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
+    let name = g.doname(&g.u.invent[i].clone());
+    assert!(name.contains("darts of detonation"), "{name}");
+
+    let mut g = arena(64, 8, 3);
+    g.u.prop_mut(Prop::Levitation).intrinsic = 1;
+    let mut darts = item(&mut g, ids::DART, 0);
+    darts.quan = 3;
+    let k = carry(&mut g, darts);
+    let l = g.u.invent[k].invlet.expect("letter");
+    script(&mut g, &format!("1{l}"));
+    assert!(g.dodrop());
+    assert!(said(&g, "A dart hits the floor."), "{:?}", g.history);
+    let (x, y) = (g.u.ux, g.u.uy);
+    assert_eq!(g.lev.objects_at(x, y).filter(|o| o.otyp == ids::DART).count(), 1);
+    assert_eq!(g.u.invent[k].quan, 2);
+}
+
 #[test]
 fn reflecting_teaches_reflection() {
     let mut g = arena(61, 8, 3);
