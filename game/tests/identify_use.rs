@@ -41,21 +41,27 @@ fn arena(seed: u64, w: i32, h: i32) -> Game {
     g
 }
 
-/// `otyp` with random properties `props`, uncursed, +0, one of it.
-fn item(g: &mut Game, otyp: oxhack_defs::Otyp, props: u32) -> Obj {
-    let mut o = Obj::new(otyp, 1);
-    o.oprops = props;
-    o.o_id = g.og.next_ident();
-    o
+/// `otyp` with random properties `props` (`ITEM_*` constants; the
+/// representation is the property core's), uncursed, +0, one of it.
+macro_rules! item {
+    ($g:expr, $otyp:expr, $props:expr) => {{
+        let mut o = Obj::new($otyp, 1);
+        o.oprops = $props;
+        o.o_id = $g.og.next_ident();
+        o
+    }};
+}
+
+/// Whether inventory item `i` is known to have every property in `bits`.
+macro_rules! known {
+    ($g:expr, $i:expr, $bits:expr) => {
+        $g.u.invent[$i].oprops_known & ($bits) == ($bits)
+    };
 }
 
 /// Adds `o` to the pack; its index.
 fn carry(g: &mut Game, o: Obj) -> usize {
     g.addinv(o)
-}
-
-fn known(g: &Game, i: usize, bits: u32) -> bool {
-    g.u.invent[i].oprops_known & bits == bits
 }
 
 fn idx(g: &Game, id: u32) -> usize {
@@ -80,78 +86,78 @@ fn don(g: &mut Game, id: u32) -> bool {
 #[test]
 fn worn_speed_is_learned_on_that_object_alone() {
     let mut g = arena(1, 8, 3);
-    let cloak = item(&mut g, ids::LEATHER_CLOAK, ids::ITEM_SPEED | ids::ITEM_FIRE);
+    let cloak = item!(&mut g, ids::LEATHER_CLOAK, ids::ITEM_SPEED | ids::ITEM_FIRE);
     let cid = cloak.o_id;
     carry(&mut g, cloak);
     // Another cloak of speed, not worn: it learns nothing.
-    let mut other = item(&mut g, ids::LEATHER_CLOAK, ids::ITEM_SPEED);
+    let mut other = item!(&mut g, ids::LEATHER_CLOAK, ids::ITEM_SPEED);
     other.spe = 1;
     let oid = other.o_id;
     carry(&mut g, other);
     assert!(don(&mut g, cid), "{:?}", g.history);
     assert!(said(&g, "You feel yourself speed up."), "{:?}", g.history);
     let i = idx(&g, cid);
-    assert!(known(&g, i, ids::ITEM_SPEED), "speed shows");
-    assert!(!known(&g, i, ids::ITEM_FIRE), "fire resistance does not show by wearing");
+    assert!(known!(&g, i, ids::ITEM_SPEED), "speed shows");
+    assert!(!known!(&g, i, ids::ITEM_FIRE), "fire resistance does not show by wearing");
     let name = g.doname(&g.u.invent[i].clone());
     assert!(name.contains("leather cloak of speed"), "{name}");
-    assert!(!known(&g, idx(&g, oid), ids::ITEM_SPEED), "the other cloak is another object");
+    assert!(!known!(&g, idx(&g, oid), ids::ITEM_SPEED), "the other cloak is another object");
 }
 
 #[test]
 fn speed_is_not_learned_when_the_hero_is_already_fast_from_outside() {
     let mut g = arena(2, 8, 3);
-    let boots = item(&mut g, ids::SPEED_BOOTS, 0);
+    let boots = item!(&mut g, ids::SPEED_BOOTS, Default::default());
     let bid = boots.o_id;
     carry(&mut g, boots);
     assert!(don(&mut g, bid));
     assert!(g.os.is_known(ids::SPEED_BOOTS), "NetHack's makeknown of speed boots is kept");
-    let ring = item(&mut g, ids::RIN_ADORNMENT, ids::ITEM_SPEED);
+    let ring = item!(&mut g, ids::RIN_ADORNMENT, ids::ITEM_SPEED);
     let rid = ring.o_id;
     carry(&mut g, ring);
     assert!(don(&mut g, rid), "{:?}", g.history);
-    assert!(!known(&g, idx(&g, rid), ids::ITEM_SPEED), "no change, nothing to see: {:?}", g.history);
+    assert!(!known!(&g, idx(&g, rid), ids::ITEM_SPEED), "no change, nothing to see: {:?}", g.history);
 }
 
 #[test]
 fn stealth_is_learned_when_it_makes_the_hero_quiet_worn_or_wielded() {
     let mut g = arena(3, 8, 3);
-    let ring = item(&mut g, ids::RIN_ADORNMENT, ids::ITEM_STEALTH);
+    let ring = item!(&mut g, ids::RIN_ADORNMENT, ids::ITEM_STEALTH);
     let rid = ring.o_id;
     carry(&mut g, ring);
     assert!(don(&mut g, rid), "{:?}", g.history);
     assert!(said(&g, "You move very quietly."), "{:?}", g.history);
-    assert!(known(&g, idx(&g, rid), ids::ITEM_STEALTH));
+    assert!(known!(&g, idx(&g, rid), ids::ITEM_STEALTH));
     // Already quiet: a dagger of stealth wielded now shows nothing.
-    let d = item(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
+    let d = item!(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
     let did = d.o_id;
     let di = carry(&mut g, d);
     g.ready_weapon(Some(di));
-    assert!(!known(&g, idx(&g, did), ids::ITEM_STEALTH), "{:?}", g.history);
+    assert!(!known!(&g, idx(&g, did), ids::ITEM_STEALTH), "{:?}", g.history);
     // Without the ring, wielding it is what makes the hero quiet.
     let mut g = arena(4, 8, 3);
-    let d = item(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
+    let d = item!(&mut g, ids::DAGGER, ids::ITEM_STEALTH);
     let did = d.o_id;
     let di = carry(&mut g, d);
     g.ready_weapon(Some(di));
     assert!(said(&g, "You move very quietly."), "{:?}", g.history);
-    assert!(known(&g, idx(&g, did), ids::ITEM_STEALTH));
+    assert!(known!(&g, idx(&g, did), ids::ITEM_STEALTH));
 }
 
 #[test]
 fn displacement_oilskin_and_power_show_at_once_and_resistances_do_not() {
     let mut g = arena(5, 8, 3);
-    let cloak = item(&mut g, ids::LEATHER_CLOAK, ids::ITEM_DISPLACEMENT);
+    let cloak = item!(&mut g, ids::LEATHER_CLOAK, ids::ITEM_DISPLACEMENT);
     let cid = cloak.o_id;
     carry(&mut g, cloak);
     assert!(don(&mut g, cid));
-    assert!(known(&g, idx(&g, cid), ids::ITEM_DISPLACEMENT));
-    let gloves = item(&mut g, ids::LEATHER_GLOVES, ids::ITEM_POWER);
+    assert!(known!(&g, idx(&g, cid), ids::ITEM_DISPLACEMENT));
+    let gloves = item!(&mut g, ids::LEATHER_GLOVES, ids::ITEM_POWER);
     let gid = gloves.o_id;
     carry(&mut g, gloves);
     assert!(don(&mut g, gid));
-    assert!(known(&g, idx(&g, gid), ids::ITEM_POWER));
-    let shirt = item(&mut g, ids::HAWAIIAN_SHIRT, ids::ITEM_OILSKIN);
+    assert!(known!(&g, idx(&g, gid), ids::ITEM_POWER));
+    let shirt = item!(&mut g, ids::HAWAIIAN_SHIRT, ids::ITEM_OILSKIN);
     let sid = shirt.o_id;
     // A shirt goes under the cloak: take the cloak off first.
     let ci = idx(&g, cid);
@@ -160,12 +166,12 @@ fn displacement_oilskin_and_power_show_at_once_and_resistances_do_not() {
     carry(&mut g, shirt);
     assert!(don(&mut g, sid), "{:?}", g.history);
     assert!(said(&g, "fits very tightly."), "{:?}", g.history);
-    assert!(known(&g, idx(&g, sid), ids::ITEM_OILSKIN));
+    assert!(known!(&g, idx(&g, sid), ids::ITEM_OILSKIN));
     let quiet =
         [ids::ITEM_FIRE, ids::ITEM_FROST, ids::ITEM_DRLI, ids::ITEM_ESP, ids::ITEM_WARNING, ids::ITEM_SEARCHING];
     for (n, bit) in quiet.into_iter().chain([ids::ITEM_HUNGER, ids::ITEM_AGGRAVATE, ids::ITEM_REFLECTION]).enumerate() {
         let mut g = arena(10 + n as u64, 8, 3);
-        let a = item(&mut g, ids::AMULET_OF_ESP, bit);
+        let a = item!(&mut g, ids::AMULET_OF_ESP, bit);
         let aid = a.o_id;
         carry(&mut g, a);
         assert!(don(&mut g, aid), "{:?}", g.history);
@@ -179,12 +185,12 @@ fn displacement_oilskin_and_power_show_at_once_and_resistances_do_not() {
 fn dexterity_shows_only_when_enchanted() {
     for (spe, shows) in [(2, true), (0, false)] {
         let mut g = arena(20, 8, 3);
-        let mut gl = item(&mut g, ids::LEATHER_GLOVES, ids::ITEM_DEXTERITY);
+        let mut gl = item!(&mut g, ids::LEATHER_GLOVES, ids::ITEM_DEXTERITY);
         gl.spe = spe;
         let id = gl.o_id;
         carry(&mut g, gl);
         assert!(don(&mut g, id));
-        assert_eq!(known(&g, idx(&g, id), ids::ITEM_DEXTERITY), shows, "spe {spe}");
+        assert_eq!(known!(&g, idx(&g, id), ids::ITEM_DEXTERITY), shows, "spe {spe}");
     }
 }
 
@@ -204,7 +210,7 @@ fn a_thrown_dagger_of_fire_teaches_its_stack() {
     let mut burnt = 0;
     for seed in 1..=8 {
         let mut g = arena(30 + seed, 8, 3);
-        let mut d = item(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+        let mut d = item!(&mut g, ids::DAGGER, ids::ITEM_FIRE);
         d.quan = 6;
         let did = d.o_id;
         let k = carry(&mut g, d);
@@ -216,7 +222,7 @@ fn a_thrown_dagger_of_fire_teaches_its_stack() {
         }
         burnt += 1;
         let i = idx(&g, did);
-        assert!(known(&g, i, ids::ITEM_FIRE), "seed {seed}: the stack in the pack did not learn");
+        assert!(known!(&g, i, ids::ITEM_FIRE), "seed {seed}: the stack in the pack did not learn");
         for f in g.lev.objects.iter().filter(|f| f.obj.otyp == ids::DAGGER) {
             assert!(f.obj.oprops_known & ids::ITEM_FIRE != 0, "the dagger that landed knows it too");
         }
@@ -227,7 +233,7 @@ fn a_thrown_dagger_of_fire_teaches_its_stack() {
 #[test]
 fn fire_on_a_fire_resistant_target_teaches_nothing() {
     let mut g = arena(40, 8, 3);
-    let s = item(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
+    let s = item!(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
     let sid = s.o_id;
     let si = carry(&mut g, s);
     g.u.invent[si].owornmask = Worn::WEP;
@@ -241,7 +247,7 @@ fn fire_on_a_fire_resistant_target_teaches_nothing() {
     }
     assert!(said(&g, "You hit the red mold") || said(&g, "You kill the red mold"), "{:?}", g.history);
     assert!(!said(&g, "burns"), "{:?}", g.history);
-    assert!(!known(&g, idx(&g, sid), ids::ITEM_FIRE));
+    assert!(!known!(&g, idx(&g, sid), ids::ITEM_FIRE));
 }
 
 #[test]
@@ -249,11 +255,11 @@ fn fired_ammunition_and_launcher_each_learn_their_own_properties() {
     let (mut bow_learned, mut arrows_learned) = (0, 0);
     for seed in 1..=10 {
         let mut g = arena(50 + seed, 8, 3);
-        let bow = item(&mut g, ids::BOW, ids::ITEM_FROST);
+        let bow = item!(&mut g, ids::BOW, ids::ITEM_FROST);
         let bid = bow.o_id;
         let bi = carry(&mut g, bow);
         g.u.invent[bi].owornmask = Worn::WEP;
-        let mut arrows = item(&mut g, ids::ARROW, ids::ITEM_FIRE);
+        let mut arrows = item!(&mut g, ids::ARROW, ids::ITEM_FIRE);
         arrows.quan = 10;
         let aid = arrows.o_id;
         let k = carry(&mut g, arrows);
@@ -283,7 +289,7 @@ fn fired_ammunition_and_launcher_each_learn_their_own_properties() {
 #[test]
 fn a_dart_from_a_stack_exploding_teaches_the_stack() {
     let mut g = arena(60, 8, 3);
-    let mut darts = item(&mut g, ids::DART, ids::ITEM_DETONATIONS);
+    let mut darts = item!(&mut g, ids::DART, ids::ITEM_DETONATIONS);
     darts.quan = 5;
     let did = darts.o_id;
     let k = carry(&mut g, darts);
@@ -292,7 +298,7 @@ fn a_dart_from_a_stack_exploding_teaches_the_stack() {
     assert!(said(&g, "dart explodes!"), "{:?}", g.history);
     let i = idx(&g, did);
     assert_eq!(g.u.invent[i].quan, 4, "one dart left the stack");
-    assert!(known(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
+    assert!(known!(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
 }
 
 /// The same known bug as the document tells it: levitating, the hero
@@ -302,7 +308,7 @@ fn a_dart_from_a_stack_exploding_teaches_the_stack() {
 fn a_dart_dropped_from_a_stack_while_levitating_teaches_the_stack() {
     let mut g = arena(63, 8, 3);
     g.u.prop_mut(Prop::Levitation).intrinsic = 1;
-    let mut darts = item(&mut g, ids::DART, ids::ITEM_DETONATIONS);
+    let mut darts = item!(&mut g, ids::DART, ids::ITEM_DETONATIONS);
     darts.quan = 5;
     let did = darts.o_id;
     let k = carry(&mut g, darts);
@@ -314,13 +320,13 @@ fn a_dart_dropped_from_a_stack_while_levitating_teaches_the_stack() {
     assert!(said(&g, "dart explodes!"), "{:?}", g.history);
     let i = idx(&g, did);
     assert_eq!(g.u.invent[i].quan, 4);
-    assert!(known(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
+    assert!(known!(&g, i, ids::ITEM_DETONATIONS), "the stack did not learn: {:?}", g.history);
     let name = g.doname(&g.u.invent[i].clone());
     assert!(name.contains("darts of detonation"), "{name}");
 
     let mut g = arena(64, 8, 3);
     g.u.prop_mut(Prop::Levitation).intrinsic = 1;
-    let mut darts = item(&mut g, ids::DART, 0);
+    let mut darts = item!(&mut g, ids::DART, Default::default());
     darts.quan = 3;
     let k = carry(&mut g, darts);
     let l = g.u.invent[k].invlet.expect("letter");
@@ -335,31 +341,31 @@ fn a_dart_dropped_from_a_stack_while_levitating_teaches_the_stack() {
 #[test]
 fn reflecting_teaches_reflection() {
     let mut g = arena(61, 8, 3);
-    let a = item(&mut g, ids::AMULET_OF_ESP, ids::ITEM_REFLECTION);
+    let a = item!(&mut g, ids::AMULET_OF_ESP, ids::ITEM_REFLECTION);
     let aid = a.o_id;
     carry(&mut g, a);
     assert!(don(&mut g, aid));
-    assert!(!known(&g, idx(&g, aid), ids::ITEM_REFLECTION));
+    assert!(!known!(&g, idx(&g, aid), ids::ITEM_REFLECTION));
     assert!(g.u.has(Prop::Reflecting));
     assert!(g.ureflects(Some("But it reflects from your %s!")));
     assert!(said(&g, "But it reflects from your medallion!"), "{:?}", g.history);
-    assert!(known(&g, idx(&g, aid), ids::ITEM_REFLECTION));
+    assert!(known!(&g, idx(&g, aid), ids::ITEM_REFLECTION));
 }
 
 #[test]
 fn merging_stacks_merges_what_is_known() {
     let mut g = arena(62, 8, 3);
-    let mut a = item(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+    let mut a = item!(&mut g, ids::DAGGER, ids::ITEM_FIRE);
     a.quan = 3;
     carry(&mut g, a);
-    let mut b = item(&mut g, ids::DAGGER, ids::ITEM_FIRE);
+    let mut b = item!(&mut g, ids::DAGGER, ids::ITEM_FIRE);
     b.oprops_known = ids::ITEM_FIRE;
     let i = carry(&mut g, b);
     assert_eq!(g.u.invent.iter().filter(|o| o.otyp == ids::DAGGER).count(), 1, "one stack");
     assert_eq!(g.u.invent[i].quan, 4);
-    assert!(known(&g, i, ids::ITEM_FIRE), "the whole stack knows its fire");
+    assert!(known!(&g, i, ids::ITEM_FIRE), "the whole stack knows its fire");
     // Different properties never merge, known or not.
-    let c = item(&mut g, ids::DAGGER, ids::ITEM_FROST);
+    let c = item!(&mut g, ids::DAGGER, ids::ITEM_FROST);
     carry(&mut g, c);
     assert_eq!(g.u.invent.iter().filter(|o| o.otyp == ids::DAGGER).count(), 2);
 }
