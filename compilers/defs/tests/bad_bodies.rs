@@ -9,6 +9,10 @@ const BASE: &str = r#"
 object STRANGE_OBJECT "strange object" {
     class: illobj  color: black  prob: 0  weight: 0  cost: 0
 }
+object LONG_SWORD "long sword" {
+    class: weapon  color: cyan  prob: 0  weight: 40  cost: 15
+    skill: long_sword  strike: slash  sdam: 8  ldam: 12
+}
 object ELVEN_MITHRIL_COAT "elven mithril-coat" {
     class: armor  armcat: suit  color: gray  prob: 0  weight: 150  cost: 240
 }
@@ -98,4 +102,9 @@ fn shape_for_no_monster() {
     insta::assert_snapshot!(render(&format!(
         "{GOOD}\nbody BODY_NOBODY \"nobody\" {{\n    slots: [neck]  hands: 2\n}}\n"
     )));
+}
+
+#[test]
+fn fits_anyway_takes_armor() {
+    insta::assert_snapshot!(render(&GOOD.replace("[ELVEN_MITHRIL_COAT]", "[LONG_SWORD]")));
 }

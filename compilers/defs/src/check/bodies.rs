@@ -11,11 +11,11 @@ use super::fields::{self, Fields};
 use super::{Names, header};
 use crate::ast::{Record, Value, ValueKind};
 use crate::bodies::{BodyShape, MAX_SLOT_COUNT, NSLOTS, Outgrow, Slot};
-use crate::enums::{MonClass, Size};
+use crate::enums::{MonClass, OClass, Size};
 use crate::flags::*;
 use crate::messages;
 use crate::names::Named;
-use crate::tables::{Otyp, Permonst};
+use crate::tables::{Objclass, Otyp, Permonst};
 use oxhack_diag::{Diagnostic, Diags, Span};
 
 pub const FIELDS: &[&str] =
@@ -66,7 +66,7 @@ impl Checked {
     }
 }
 
-pub fn check(rec: &Record, names: &Names, diags: &mut Diags) -> Option<Checked> {
+pub fn check(rec: &Record, names: &Names, objects: &[(Objclass, &Record)], diags: &mut Diags) -> Option<Checked> {
     let (constant, name) = header(rec, "body", "BODY_", true, true, diags);
     let mut f = Fields::new(rec, "body", FIELDS, diags);
     // Bad slot entries are reported and count as absent, so the shape still
@@ -77,6 +77,9 @@ pub fn check(rec: &Record, names: &Names, diags: &mut Diags) -> Option<Checked> 
     let mut fits_anyway: Vec<Otyp> = Vec::new();
     for v in f.list("fits_anyway") {
         if let Some(o) = names.object_ref(v, f.diags()) {
+            if objects.get(o.0 as usize).is_some_and(|(c, _)| c.class != OClass::Armor) {
+                f.diags().push(messages::wrong_value(v.span, "fits_anyway", "armor", "not armor"));
+            }
             fits_anyway.push(o);
         }
     }

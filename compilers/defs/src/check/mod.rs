@@ -89,7 +89,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                 }
             }
             "oprop_rules" => special_bases.extend(oprops::check_rules(rec, &names, diags)),
-            "body" => bodies.extend(bodies::check(rec, &names, diags)),
+            "body" => bodies.extend(bodies::check(rec, &names, &objects, diags)),
             _ => {}
         }
     }
