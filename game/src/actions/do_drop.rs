@@ -41,9 +41,11 @@ impl Game {
 
     /// Whether a dropped object falls to the floor (the hero cannot reach
     /// it: levitating). In a shop it is simply put down, to keep the
-    /// shopkeeper's accounts in one place.
+    /// shopkeeper's accounts in one place; on an altar it lands as
+    /// `doaltarobj` tells (NetHack's `hitfloor` does the same).
     pub fn drops_from_height(&self) -> bool {
-        !self.can_reach_floor(false) && !self.lev.flags.has_shop
+        let (x, y) = (self.u.ux, self.u.uy);
+        !self.can_reach_floor(false) && !self.lev.flags.has_shop && self.lev.typ(x, y) != ALTAR
     }
 
     /// `doaltarobj`: an object dropped on an altar flashes amber
