@@ -8,7 +8,6 @@
 //! wield and polymorph code reads the shape's slot counts instead.
 
 use crate::named_enum;
-use crate::names::Named;
 use serde::{Deserialize, Serialize};
 
 named_enum! {
@@ -85,9 +84,4 @@ impl BodyShape {
     pub fn wears_armor(&self) -> bool {
         [Slot::Head, Slot::Torso, Slot::Shoulders, Slot::Arms, Slot::Hands, Slot::Feet].iter().any(|&s| self.has(s))
     }
-}
-
-/// The slot's word, for messages ("You have no hands").
-pub fn slot_word(s: Slot) -> &'static str {
-    s.name()
 }

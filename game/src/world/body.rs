@@ -5,7 +5,6 @@
 //! `cantweararm`, `slithy`, `has_horns`...), so a shape edited in `dat/`
 //! changes every rule at once.
 
-use crate::world::obj::Worn;
 use oxhack_defs::bodies::{BodyShape, NSLOTS};
 use oxhack_defs::{ArmCat, Material, Otyp, Outgrow, Pm, Slot, Tables};
 
@@ -46,29 +45,6 @@ pub fn armor_body_slot(t: &Tables, otyp: Otyp) -> Option<Slot> {
     })
 }
 
-/// The body slot behind a worn-mask slot (`W_ARM` is the torso...).
-pub fn worn_body_slot(w: Worn) -> Option<Slot> {
-    Some(if w == Worn::ARM || w == Worn::ARMU {
-        Slot::Torso
-    } else if w == Worn::ARMC {
-        Slot::Shoulders
-    } else if w == Worn::ARMH {
-        Slot::Head
-    } else if w == Worn::ARMS {
-        Slot::Arms
-    } else if w == Worn::ARMG || w == Worn::WEP {
-        Slot::Hands
-    } else if w == Worn::ARMF {
-        Slot::Feet
-    } else if w == Worn::AMUL {
-        Slot::Neck
-    } else if w.intersects(Worn::RING) {
-        Slot::Finger
-    } else {
-        return None;
-    })
-}
-
 /// `is_flimsy`: headgear a horn goes through (leather and softer, and the
 /// cornuthaum).
 pub fn is_flimsy(t: &Tables, otyp: Otyp) -> bool {
@@ -102,9 +78,4 @@ pub fn armor_fits(t: &Tables, b: &BodyShape, otyp: Otyp) -> Result<(), Misfit> {
 pub fn can_wield(t: &Tables, b: &BodyShape, otyp: Otyp) -> bool {
     let need = if crate::world::obj::types::bimanual(t, otyp) { 2 } else { 1 };
     b.count(Slot::Hands) >= need
-}
-
-/// `cantwield`: the body has no hand to hold a weapon.
-pub fn cantwield(t: &Tables, pm: Pm) -> bool {
-    !body_of(t, pm).has(Slot::Hands)
 }
