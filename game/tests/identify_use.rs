@@ -105,6 +105,24 @@ fn worn_speed_is_learned_on_that_object_alone() {
 }
 
 #[test]
+fn unknown_properties_read_as_magical_until_one_is_known() {
+    let mut g = arena(6, 8, 3);
+    let cloak = item!(&mut g, ids::LEATHER_CLOAK, ids::ITEM_SPEED | ids::ITEM_FIRE);
+    let cid = cloak.o_id;
+    let i = carry(&mut g, cloak);
+    let name = g.doname(&g.u.invent[i].clone());
+    assert!(name.contains("magical leather cloak"), "{name}");
+    assert!(!known!(&g, i, ids::ITEM_SPEED) && !known!(&g, i, ids::ITEM_FIRE));
+    assert!(don(&mut g, cid));
+    let i = idx(&g, cid);
+    // Speed known, fire not: each property is known on its own, and
+    // "magical" goes once one is.
+    assert!(known!(&g, i, ids::ITEM_SPEED) && !known!(&g, i, ids::ITEM_FIRE));
+    let name = g.doname(&g.u.invent[i].clone());
+    assert!(name.contains("leather cloak of speed") && !name.contains("magical"), "{name}");
+}
+
+#[test]
 fn speed_is_not_learned_when_the_hero_is_already_fast_from_outside() {
     let mut g = arena(2, 8, 3);
     let boots = item!(&mut g, ids::SPEED_BOOTS, Default::default());
