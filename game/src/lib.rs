@@ -85,7 +85,8 @@ pub fn banner() -> String {
          Tables: {}\n\
          Random properties: {} ({} can appear at random, {} detrimental)\n\
          {}\n\
-         {}",
+         {}\
+         Body shapes: {} (every monster has one)\n",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),
@@ -93,6 +94,7 @@ pub fn banner() -> String {
         t.oprops.iter().filter(|p| p.detrimental).count(),
         crate::objects::propdoc::banner_line(),
         item_power_line(t),
+        t.bodies.len(),
     )
 }
 

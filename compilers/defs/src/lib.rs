@@ -10,6 +10,7 @@
 
 pub mod ast;
 pub mod binary;
+pub mod bodies;
 pub mod check;
 pub mod enums;
 pub mod flags;
@@ -21,6 +22,7 @@ pub mod parse;
 pub mod rustgen;
 pub mod tables;
 
+pub use bodies::{BodyShape, Outgrow, Slot};
 pub use enums::*;
 pub use flags::*;
 pub use itempower::{ItemPower, Rarity};
@@ -31,7 +33,8 @@ use oxhack_diag::{Diags, Sources};
 use std::path::Path;
 
 /// The definition files of `dat/`, in the order their records are read.
-pub const DEF_FILES: &[&str] = &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def"];
+pub const DEF_FILES: &[&str] =
+    &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def", "bodies.def"];
 
 /// Parses and checks definition texts (name, text) in order.
 pub fn compile_texts(files: &[(String, String)], sources: &mut Sources, diags: &mut Diags) -> Option<Tables> {

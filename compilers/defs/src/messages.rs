@@ -180,3 +180,23 @@ pub fn empty_table(what: &str) -> Diagnostic {
         .with_message(format!("no {what} are defined"))
         .with_notes(vec![format!("help: the game needs at least one {}", what.trim_end_matches('s'))])
 }
+
+pub fn body_selects_nothing(head: Span) -> Diagnostic {
+    with_help(
+        error(head, "this body shape is for no monster", "no `monsters`, `classes`, `flags`, `without` or `sizes`"),
+        Some("say which monsters have this body, e.g. `classes: [centaur]`".into()),
+    )
+}
+
+pub fn no_body_shape(span: Span, monster: &str) -> Diagnostic {
+    with_help(
+        error(span, format!("monster {monster} has no body shape"), "no `body` record covers this monster"),
+        Some("add it to a shape's `monsters` list, or widen a shape's `classes` or flags".into()),
+    )
+}
+
+pub fn unused_body_shape(head: Span, name: &str) -> Diagnostic {
+    Diagnostic::warning()
+        .with_message(format!("body shape '{name}' is the shape of no monster"))
+        .with_labels(vec![head.primary("every monster it selects is claimed elsewhere")])
+}

@@ -266,6 +266,12 @@ pub struct Tables {
     /// Item power and rarity (`dat/itempower.def`).
     #[serde(default)]
     pub item_power: crate::itempower::ItemPower,
+    /// Body shapes (`dat/bodies.def`): the slots a body has.
+    #[serde(default)]
+    pub bodies: Vec<crate::bodies::BodyShape>,
+    /// Each monster's body shape, an index into `bodies` (by `Pm`).
+    #[serde(default)]
+    pub monster_body: Vec<u8>,
 }
 
 impl Tables {
@@ -287,6 +293,10 @@ impl Tables {
     /// whose animal and human forms share a name).
     pub fn pm_named(&self, name: &str) -> Option<Pm> {
         self.monsters.iter().position(|m| m.name == name).map(|i| Pm(i as u16))
+    }
+    /// The body shape of monster type `pm`, if the tables have shapes.
+    pub fn body(&self, pm: Pm) -> Option<&crate::bodies::BodyShape> {
+        self.monster_body.get(pm.0 as usize).and_then(|&b| self.bodies.get(b as usize))
     }
     /// One line of counts for banners and logs.
     pub fn summary(&self) -> String {

@@ -1,7 +1,8 @@
 //! Where a dropped object goes (do.c's `dropx` and `doaltarobj`): on an
 //! altar a seeing hero learns whether it is blessed or cursed ("There is
 //! an amber flash as ..." / "There is a black flash as ..." / "... lands
-//! on the altar.") instead of being told "You drop ...".
+//! on the altar.") instead of being told "You drop ..."; from a hero who
+//! cannot reach the floor it falls (`hitfloor`: it may break or detonate).
 
 use crate::game::Game;
 use crate::world::obj::Obj;
@@ -15,6 +16,15 @@ impl Game {
     /// at the hero's feet.
     pub fn dropx(&mut self, mut obj: Obj) {
         let (x, y) = (self.u.ux, self.u.uy);
+        if self.drops_from_height() {
+            // do.c's `drop`: "You drop X." and it hits the floor below.
+            if self.opts.verbose {
+                let name = self.doname(&obj);
+                self.pline(format!("You drop {name}."));
+            }
+            self.hitfloor(obj, None, crate::combat::uhitm::HitHow::Thrown { launcher: false });
+            return;
+        }
         let on_altar = self.lev.typ(x, y) == ALTAR;
         if !on_altar && self.opts.verbose {
             let name = self.doname(&obj);
@@ -27,6 +37,15 @@ impl Game {
         }
         self.lev.place_object(obj, x, y);
         self.newsym(x, y);
+    }
+
+    /// Whether a dropped object falls to the floor (the hero cannot reach
+    /// it: levitating). In a shop it is simply put down, to keep the
+    /// shopkeeper's accounts in one place; on an altar it lands as
+    /// `doaltarobj` tells (NetHack's `hitfloor` does the same).
+    pub fn drops_from_height(&self) -> bool {
+        let (x, y) = (self.u.ux, self.u.uy);
+        !self.can_reach_floor(false) && !self.lev.flags.has_shop && self.lev.typ(x, y) != ALTAR
     }
 
     /// `doaltarobj`: an object dropped on an altar flashes amber

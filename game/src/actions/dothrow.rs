@@ -51,8 +51,25 @@ pub fn breaktest(t: &Tables, obj: &Obj) -> bool {
 }
 
 impl Game {
+    /// `ok_to_throw`: a body shape without the range slot cannot throw or
+    /// shoot (NetHack's `notake` and `nohands` forms); says why.
+    fn cant_throw(&mut self) -> bool {
+        if crate::hero::body_fit::u_body(self).has(oxhack_defs::Slot::Range) {
+            return false;
+        }
+        if tables().mon(self.u.umonnum()).mflags1.contains(oxhack_defs::flags::M1::NOTAKE) {
+            self.pline("You are physically incapable of throwing or shooting anything.");
+        } else {
+            self.pline("You can't throw or shoot without hands.");
+        }
+        true
+    }
+
     /// `t` (`dothrow`): asks what to throw and where.
     pub fn dothrow(&mut self) -> bool {
+        if self.cant_throw() {
+            return false;
+        }
         let Some(i) =
             self.getobj("throw", &|_, o| o.owornmask.difference(Worn::WEP | Worn::QUIVER | Worn::SWAPWEP).is_empty())
         else {
@@ -64,6 +81,9 @@ impl Game {
     /// `f` (`dofire`): throws or shoots the quivered item; without one,
     /// asks for something to fire and readies it.
     pub fn dofire(&mut self) -> bool {
+        if self.cant_throw() {
+            return false;
+        }
         let i = match self.u.worn(Worn::QUIVER) {
             Some(i) => i,
             None => {

@@ -360,7 +360,13 @@ impl Game {
                 return false;
             }
             // Split the stack: the rest stays, without its worn slots.
-            let part = self.splitobj(i, n);
+            let mut part = self.splitobj(i, n);
+            if self.drops_from_height() && !part.unpaid {
+                // Falling, the part is still the stack's (DynaHack's
+                // `ostack`): what it shows on impact, the stack learns;
+                // it takes an id of its own when it lands.
+                part.o_id = self.u.invent[i].o_id;
+            }
             self.in_shop_deliberately(|g| g.dropx(part));
             return true;
         }

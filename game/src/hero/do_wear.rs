@@ -47,12 +47,22 @@ impl Game {
             self.pline("You can't wear that!");
             return None;
         };
+        // The body's shape first: a suit, shirt or cloak the body has no
+        // place for is refused before anything else (as canwearobj does).
+        let misfit = crate::hero::body_fit::armor_misfit(self, o.otyp);
+        if let Some(m) = misfit.clone().filter(|m| m.early) {
+            self.pline(m.text);
+            return None;
+        }
         let uwep = self.uwep_idx();
         let welded_two = uwep.is_some_and(|w| self.welds(w) && types::bimanual(t, self.u.invent[w].otyp));
         let taken = self.u.worn(slot).is_some();
+        let late = misfit.map(|m| m.text);
         let msg: Option<String> = match slot {
             s if s == Worn::ARMH && taken => Some("You are already wearing a helmet.".into()),
+            s if s == Worn::ARMH && late.is_some() => late,
             s if s == Worn::ARMS && taken => Some("You are already wearing a shield.".into()),
+            s if s == Worn::ARMS && late.is_some() => late,
             s if s == Worn::ARMS && uwep.is_some_and(|w| types::bimanual(t, self.u.invent[w].otyp)) => {
                 let w = &self.u.invent[uwep.unwrap_or(0)];
                 let what = if types::is_sword(t, w.otyp) {
@@ -65,7 +75,9 @@ impl Game {
                 Some(format!("You cannot wear a shield while wielding a two-handed {what}."))
             }
             s if s == Worn::ARMF && taken => Some("You are already wearing boots.".into()),
+            s if s == Worn::ARMF && late.is_some() => late,
             s if s == Worn::ARMG && taken => Some("You are already wearing gloves.".into()),
+            s if s == Worn::ARMG && late.is_some() => late,
             s if s == Worn::ARMG && uwep.is_some_and(|w| self.welds(w)) => {
                 let w = &self.u.invent[uwep.unwrap_or(0)];
                 let what = if types::is_sword(t, w.otyp) { "sword" } else { "weapon" };
@@ -126,6 +138,10 @@ impl Game {
     /// `W`: wear a piece of armor.
     pub fn dowear(&mut self) -> bool {
         let t = tables();
+        if let Some(m) = crate::hero::body_fit::no_armor_at_all(self) {
+            self.pline(m);
+            return false;
+        }
         if self.u.invent.iter().filter(|o| o.owornmask.intersects(Worn::ARMOR)).count() >= 7 {
             self.pline("You are already wearing a full complement of armor.");
             return false;
@@ -314,14 +330,19 @@ impl Game {
                     self.pline("You can only put on one ring at a time.");
                     return false;
                 }
+                let fingers = crate::hero::body_fit::u_body(self).count(oxhack_defs::Slot::Finger);
+                if fingers == 0 {
+                    self.pline("You cannot make the ring stick to your body.");
+                    return false;
+                }
                 let l = self.u.worn(Worn::RINGL).is_some();
                 let r = self.u.worn(Worn::RINGR).is_some();
-                let slot = if l && r {
+                let slot = if (l && r) || (fingers < 2 && (l || r)) {
                     self.pline("There are no more ring-fingers to fill.");
                     return false;
                 } else if l {
                     Worn::RINGR
-                } else if r {
+                } else if r || fingers < 2 {
                     Worn::RINGL
                 } else {
                     match self.yn_function("Which ring-finger, Right or Left?", "rl", '\x1b') {
@@ -348,6 +369,10 @@ impl Game {
                 slot
             }
             OClass::Amulet => {
+                if !crate::hero::body_fit::u_body(self).has(oxhack_defs::Slot::Neck) {
+                    self.pline("You have no neck to wear an amulet on.");
+                    return false;
+                }
                 if self.u.worn(Worn::AMUL).is_some() {
                     self.pline("You are already wearing an amulet.");
                     return false;

@@ -2,8 +2,9 @@
 //! (`player_selection`), the starting kit (`u_init`, `u_inv`), skills,
 //! attributes and experience (`u_skills`, `attrib`, `exper`), moving and
 //! changing levels (`hack`, `golevel`), multi-turn actions
-//! (`occupation`), wielding and wearing (`wield`, `do_wear`, `worn`,
-//! `takeoff` for `A`, the item-power limit `itempower`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
+//! (`occupation`), wielding and wearing (`wield`, `do_wear`, `body_fit` for
+//! what the form's body shape lets on, `worn`, `takeoff` for `A`, the
+//! item-power limit `itempower`), prayer, sacrifice and gifts (`pray`, `sacrifice`,
 //! `gift`), the status lines (`botl`), and the end of the game (`end`,
 //! `topten`).
 //!
@@ -11,6 +12,7 @@
 //! `world`, `ui`, `save`, `rng`.
 
 pub mod attrib;
+pub mod body_fit;
 pub mod botl;
 pub mod do_wear;
 pub mod domove_mon;

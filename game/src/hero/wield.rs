@@ -74,6 +74,10 @@ impl Game {
             return false;
         };
         let Some(o) = self.u.invent.get(i).cloned() else { return false };
+        if !crate::world::body::can_wield(t, crate::hero::body_fit::u_body(self), o.otyp) {
+            self.pline("You need two hands to wield that.");
+            return false;
+        }
         if types::bimanual(t, o.otyp) && self.u.worn(Worn::ARMS).is_some() {
             let what = if types::is_sword(t, o.otyp) {
                 "sword"
@@ -108,9 +112,22 @@ impl Game {
         true
     }
 
+    /// `cantwield`: the form's body shape has no hands ("Don't be
+    /// ridiculous!", saying so).
+    fn cantwield_msg(&mut self) -> bool {
+        if crate::hero::body_fit::u_body(self).has(oxhack_defs::Slot::Hands) {
+            return false;
+        }
+        self.pline("Don't be ridiculous!  You have no hands.");
+        true
+    }
+
     /// `w`: wield a weapon, or `-` for bare hands.
     pub fn dowield(&mut self) -> bool {
         let t = tables();
+        if self.cantwield_msg() {
+            return false;
+        }
         let pick = self.getobj_ex(
             "wield",
             &|_, o| {
@@ -164,6 +181,11 @@ impl Game {
         let what = crate::objects::objnam::xname(&nc, &o);
         let pair = what.contains("pair of ");
         let more_than_1 = o.quan > 1 || pair || what.contains("s of ");
+        if !crate::world::body::can_wield(t, crate::hero::body_fit::u_body(self), o.otyp) {
+            let them = if more_than_1 { "them" } else { "it" };
+            self.pline(format!("You can't hold {them} strongly enough."));
+            return false;
+        }
         if o.owornmask.intersects(Worn::ARMOR.union(Worn::RING).union(Worn::AMUL).union(Worn::TOOL)) {
             let them = if more_than_1 { "them" } else { "it" };
             self.pline(format!("You can't {verb} your {what} while wearing {them}."));
@@ -203,6 +225,9 @@ impl Game {
 
     /// `x`: exchange the wielded and the alternate weapon.
     pub fn doswapweapon(&mut self) -> bool {
+        if self.cantwield_msg() {
+            return false;
+        }
         let old = self.uwep_idx();
         if let Some(c) = old
             && self.welds(c)

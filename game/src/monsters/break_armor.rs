@@ -1,17 +1,18 @@
 //! What a monster's new body does to what it wears and wields (worn.c's
 //! `mon_break_armor`, weapon.c's `possibly_unwield`), after it changes
-//! form (`newcham`) or a were-creature changes (`new_were`): big forms
-//! burst out of body armor, cloaks and shirts; small, whirly and
-//! noncorporeal forms slip out of them; handless or tiny forms drop
-//! gloves, shields and helmets; horns push helmets off; slithy, tiny and
-//! centaur forms lose boots; a form without a weapon attack drops its
-//! weapon.
+//! form (`newcham`) or a were-creature changes (`new_were`). The new
+//! body's shape (`dat/bodies.def`) decides: a body without a torso bursts
+//! out of body armor, cloaks and shirts or slips out of them, as its shape
+//! says; without hands it drops gloves, without arms its shield, without
+//! a head its helmet; horns push hard helmets off; without feet it loses
+//! boots; a form without a weapon attack drops its weapon.
 
 use crate::game::Game;
-use crate::monsters::makemon::{attacktype, breakarm, has_horns, is_whirly, nohands, sliparm, slithy};
+use crate::monsters::makemon::{attacktype, is_whirly};
+use crate::world::body::{body_of, is_flimsy};
 use crate::world::mondata::verysmall;
 use crate::world::obj::{Obj, Worn};
-use oxhack_defs::{AttackType, MonClass, Otyp, Pm};
+use oxhack_defs::{AttackType, Otyp, Outgrow, Pm, Slot};
 use oxhack_tables::{ids, tables};
 
 /// `cloak_simple_name` as a monster's cloak is named.
@@ -22,13 +23,6 @@ pub fn cloak_simple_name(otyp: Otyp) -> &'static str {
         ids::ALCHEMY_SMOCK => "apron",
         _ => "cloak",
     }
-}
-
-/// `is_flimsy`: headgear a horn goes through (leather and softer).
-fn is_flimsy(otyp: Otyp) -> bool {
-    use oxhack_defs::Material::*;
-    tables().obj(otyp).material.is_some_and(|m| matches!(m, Liquid | Wax | Veggy | Flesh | Paper | Cloth | Leather))
-        || otyp == ids::CORNUTHAUM
 }
 
 /// The dragon whose scales or scale mail `otyp` is (`Dragon_scales_to_pm`,
@@ -86,12 +80,15 @@ impl Game {
         let pm = m.mnum;
         let (mx, my) = (m.mx, m.my);
         let vis = self.vis.cansee(mx, my);
-        let handless_or_tiny = nohands(t, pm) || verysmall(t, pm);
+        let body = body_of(t, pm);
         let him = crate::monsters::muse::mhim(m);
         let his = crate::monsters::mhitu::mhis(m);
         let name = self.monnam_cap(i);
         let whose = crate::objects::objnam::s_suffix(&name);
-        if breakarm(t, pm) {
+        // As in worn.c, a monster's new body keeps no suit it lacks the
+        // torso for, not even one its shape lets it put on again.
+        let outgrown = !body.has(Slot::Torso);
+        if outgrown && body.outgrows == Outgrow::Break {
             if let Some(k) = self.mon_which_armor(i, Worn::ARM) {
                 let otyp = self.lev.monsters[i].minvent[k].otyp;
                 if dragon_of(otyp) == Some(pm) {
@@ -128,7 +125,7 @@ impl Game {
                 }
                 self.m_destroy_armor(i, k);
             }
-        } else if sliparm(t, pm) {
+        } else if outgrown {
             if let Some(k) = self.mon_which_armor(i, Worn::ARM) {
                 if vis {
                     self.pline(format!("{whose} armor falls around {him}!"));
@@ -155,26 +152,27 @@ impl Game {
                 self.m_lose_armor(i, k);
             }
         }
-        if handless_or_tiny {
-            if let Some(k) = self.mon_which_armor(i, Worn::ARMG) {
-                if vis {
-                    let wep = if self.lev.monsters[i].mw.is_some() { " and weapon" } else { "" };
-                    self.pline(format!("{name} drops {his} gloves{wep}!"));
-                }
-                self.m_lose_armor(i, k);
+        if !body.has(Slot::Hands)
+            && let Some(k) = self.mon_which_armor(i, Worn::ARMG)
+        {
+            if vis {
+                let wep = if self.lev.monsters[i].mw.is_some() { " and weapon" } else { "" };
+                self.pline(format!("{name} drops {his} gloves{wep}!"));
             }
-            if let Some(k) = self.mon_which_armor(i, Worn::ARMS) {
-                if vis {
-                    self.pline(format!("{name} can no longer hold {his} shield!"));
-                } else {
-                    self.you_hear("a clank.");
-                }
-                self.m_lose_armor(i, k);
-            }
+            self.m_lose_armor(i, k);
         }
-        if (handless_or_tiny || has_horns(pm))
-            && let Some(k) = self.mon_which_armor(i, Worn::ARMH)
-            && (handless_or_tiny || !is_flimsy(self.lev.monsters[i].minvent[k].otyp))
+        if !body.has(Slot::Arms)
+            && let Some(k) = self.mon_which_armor(i, Worn::ARMS)
+        {
+            if vis {
+                self.pline(format!("{name} can no longer hold {his} shield!"));
+            } else {
+                self.you_hear("a clank.");
+            }
+            self.m_lose_armor(i, k);
+        }
+        if let Some(k) = self.mon_which_armor(i, Worn::ARMH)
+            && (!body.has(Slot::Head) || (body.horns > 0 && !is_flimsy(t, self.lev.monsters[i].minvent[k].otyp)))
         {
             if vis {
                 let floor = self.surface(mx, my);
@@ -184,7 +182,7 @@ impl Game {
             }
             self.m_lose_armor(i, k);
         }
-        if (handless_or_tiny || slithy(t, pm) || t.mon(pm).mlet == MonClass::Centaur)
+        if !body.has(Slot::Feet)
             && let Some(k) = self.mon_which_armor(i, Worn::ARMF)
         {
             if vis {

@@ -54,10 +54,14 @@ const RWEP: [Otyp; 22] = [
 impl Game {
     /// `select_rwep`: the index in monster `i`'s inventory of what it
     /// would throw or shoot (ammunition only with its launcher wielded;
-    /// never the wielded weapon itself).
+    /// never the wielded weapon itself; nothing without the range slot).
     fn select_rwep(&self, i: usize) -> Option<usize> {
         let t = tables();
         let m = self.lev.monsters.get(i)?;
+        // A body shape without the range slot throws and fires nothing.
+        if !crate::world::body::body_of(t, m.mnum).has(oxhack_defs::Slot::Range) {
+            return None;
+        }
         let mwep = m.mw.and_then(|w| m.minvent.get(w));
         for otyp in RWEP {
             let found = m.minvent.iter().enumerate().find(|&(k, o)| {

@@ -58,6 +58,9 @@ impl Game {
         {
             self.merge_obj_ids(&obj, i);
             self.u.invent[i].quan += obj.quan;
+            // What either part was seen to do, the whole stack is known to
+            // do (DynaHack's `merged`: known properties merge).
+            self.u.invent[i].oprops_known |= obj.oprops_known;
             return i;
         }
         let letter = self.u.free_invlet(obj.invlet);
@@ -331,7 +334,6 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && b.oartifact.is_none()
         && a.oname == b.oname
         && a.oprops == b.oprops
-        && a.oprops_known == b.oprops_known
         && a.unpaid == b.unpaid
         && a.no_charge == b.no_charge
         && (a.owornmask - (Worn::WEP | Worn::QUIVER | Worn::SWAPWEP)).is_empty()

@@ -94,6 +94,7 @@ impl Game {
                     let o = self.u.invent.remove(j);
                     stack.quan += o.quan;
                     stack.owornmask |= o.owornmask;
+                    stack.oprops_known |= o.oprops_known;
                     adj_type = "Merging:";
                 } else {
                     j += 1;

@@ -2,7 +2,7 @@
 //! dungeon's layout and where its special levels come from (`dungeon`,
 //! `levels`), a level's map, rooms, traps and engravings (`level`,
 //! `rect`; `engrave` wears engravings away), the records of the things that live there (`obj` for objects,
-//! `monst` and `mondata` for monsters, `hero` and `you` for the hero),
+//! `monst` and `mondata` for monsters, `body` for their body shapes, `hero` and `you` for the hero),
 //! what the hero sees (`vision`) and remembers (`display`), and how the
 //! map looks (`glyph`, `wallmode`: display.c's symbols and wall modes;
 //! `hcolor`: colours as a hallucinating hero names them).
@@ -11,6 +11,7 @@
 //! the other subsystems stand on; they add behaviour to these records,
 //! the records know nothing of them.
 
+pub mod body;
 pub mod content;
 pub mod display;
 pub mod dungeon;

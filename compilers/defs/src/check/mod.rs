@@ -8,6 +8,7 @@
 //! only when there were no errors.
 
 mod artifacts;
+mod bodies;
 pub(crate) mod fields;
 mod itempower;
 mod monsters;
@@ -32,6 +33,7 @@ pub const RECORD_KINDS: &[&str] = &[
     "affix_power",
     "base_power",
     "artifact_power",
+    "body",
 ];
 
 /// Checks every record (from all files, in reading order) and builds the
@@ -57,7 +59,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                     monsters.push(m);
                 }
             }
-            "artifact" | "property" | "oprop_rules" => {}
+            "artifact" | "property" | "oprop_rules" | "body" => {}
             k if itempower::KINDS.contains(&k) => {}
             other => diags.push(messages::unknown_record_kind(rec.kind.span, other, RECORD_KINDS)),
         }
@@ -68,6 +70,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
     let mut oprops = Vec::new();
     let mut special_bases = Vec::new();
     let mut seen_art: HashMap<String, Span> = HashMap::new();
+    let mut bodies: Vec<bodies::Checked> = Vec::new();
     for rec in records {
         match rec.kind.node.as_str() {
             "artifact" => {
@@ -86,12 +89,21 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                 }
             }
             "oprop_rules" => special_bases.extend(oprops::check_rules(rec, &names, diags)),
+            "body" => bodies.extend(bodies::check(rec, &names, &objects, diags)),
             _ => {}
         }
     }
     oprops::check_bits(&oprops, diags);
     let oprops: Vec<_> = oprops.into_iter().map(|(p, _)| p).collect();
     let item_power = itempower::check_all(records, &names, &oprops, &artifacts, diags);
+    // Body shapes are optional; once there are any, every monster needs one.
+    // Resolution waits for clean records: a misspelt selector would only
+    // echo as monsters without a shape.
+    let monster_body = if bodies.is_empty() || diags.error_count() > errors_before {
+        Vec::new()
+    } else {
+        bodies::resolve(&bodies, &monsters, &names, diags)
+    };
 
     for (what, empty) in [("objects", objects.is_empty()), ("monsters", monsters.is_empty())] {
         if empty {
@@ -108,6 +120,8 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         oprops,
         special_bases,
         item_power,
+        bodies: bodies.into_iter().map(|b| b.shape).collect(),
+        monster_body,
     })
 }
 
@@ -172,6 +186,11 @@ impl Names {
         if let Some(c) = c {
             register(&mut self.objects, &mut self.object_order, c, idx, rec, "object constant", diags);
         }
+    }
+
+    /// Where monster `idx` was defined (its constant), for messages.
+    fn monster_span(&self, idx: usize) -> Option<Span> {
+        self.monsters.values().find(|(i, _)| *i == idx).map(|(_, s)| *s)
     }
 
     fn monster_constant(&mut self, c: Option<&str>, rec: &Record, diags: &mut Diags) {

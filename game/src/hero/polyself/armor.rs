@@ -1,14 +1,16 @@
 //! What a new body does to what the hero wears and wields
-//! (polyself.c's `break_armor`, `drop_weapon`): large forms burst out
-//! of body armor, cloaks and shirts; small and whirly ones slip out of
-//! them; horns push helmets off; forms without hands drop gloves,
-//! shields, helmets and weapons; feet that are not feet lose boots.
+//! (polyself.c's `break_armor`, `drop_weapon`), read from the form's body
+//! shape (`dat/bodies.def`): a body without a torso bursts out of body
+//! armor, cloaks and shirts or slips out of them, as the shape says;
+//! horns push hard helmets off; no hands drops gloves and weapons, no
+//! arms the shield, no head the helmet, no feet the boots.
 
 use crate::game::Game;
-use crate::monsters::makemon::{breakarm, has_horns, is_whirly, nohands, sliparm, slithy};
+use crate::monsters::makemon::is_whirly;
+use crate::world::body::{body_of, can_wield, is_flimsy};
 use crate::world::mondata::verysmall;
 use crate::world::obj::{Obj, Worn};
-use oxhack_defs::{MonClass, Otyp};
+use oxhack_defs::{Otyp, Outgrow, Slot};
 use oxhack_tables::{ids, tables};
 
 /// `cloak_simple_name`: "robe", "wrapping", "apron" or "cloak".
@@ -30,13 +32,6 @@ fn helm_simple_name(otyp: Otyp) -> &'static str {
         .material
         .is_some_and(|m| matches!(m, Iron | Metal | Copper | Silver | Gold | Platinum | Mithril));
     if metal { "helm" } else { "hat" }
-}
-
-/// `is_flimsy`: headgear a horn goes through (leather and softer).
-fn is_flimsy(otyp: Otyp) -> bool {
-    use oxhack_defs::Material::*;
-    tables().obj(otyp).material.is_some_and(|m| matches!(m, Liquid | Wax | Veggy | Flesh | Paper | Cloth | Leather))
-        || otyp == ids::CORNUTHAUM
 }
 
 impl Game {
@@ -64,7 +59,11 @@ impl Game {
         let t = tables();
         let pm = self.u.umonnum();
         let surface = self.surface(self.u.ux, self.u.uy);
-        if breakarm(t, pm) {
+        let body = body_of(t, pm);
+        // `racial_exception`: a suit the shape lets on anyway stays on.
+        let suit_stays = self.u.worn(Worn::ARM).is_some_and(|i| body.fits_anyway.contains(&self.u.invent[i].otyp));
+        let outgrown = !body.has(Slot::Torso);
+        if outgrown && body.outgrows == Outgrow::Break {
             if let Some(i) = self.poly_unwear(Worn::ARM) {
                 self.pline("You break out of your armor!");
                 self.exercise(crate::world::you::A_STR, false);
@@ -84,8 +83,8 @@ impl Game {
                 self.pline("Your shirt rips to shreds!");
                 self.useup(i);
             }
-        } else if sliparm(t, pm) {
-            if let Some(i) = self.poly_unwear(Worn::ARM) {
+        } else if outgrown {
+            if let Some(i) = if suit_stays { None } else { self.poly_unwear(Worn::ARM) } {
                 self.pline("Your armor falls around you!");
                 self.poly_dropp(i);
             }
@@ -107,16 +106,12 @@ impl Game {
                 self.poly_dropp(i);
             }
         }
-        if has_horns(pm)
+        if body.horns > 0
             && let Some(i) = self.u.worn(Worn::ARMH)
         {
             let otyp = self.u.invent[i].otyp;
-            if is_flimsy(otyp) {
-                let horns = if pm == ids::PM_HORNED_DEVIL || pm == ids::PM_MINOTAUR || pm == ids::PM_BALROG {
-                    "horns pierce"
-                } else {
-                    "horn pierces"
-                };
+            if is_flimsy(t, otyp) {
+                let horns = if body.horns > 1 { "horns pierce" } else { "horn pierces" };
                 let yname = format!("your {}", self.invent_xname(i));
                 self.pline(format!("Your {horns} through {yname}."));
             } else {
@@ -125,28 +120,31 @@ impl Game {
                 self.poly_dropp(i);
             }
         }
-        if nohands(t, pm) || verysmall(t, pm) {
-            if let Some(i) = self.u.worn(Worn::ARMG) {
-                let wep = if self.u.worn(Worn::WEP).is_some() { " and weapon" } else { "" };
-                self.pline(format!("You drop your gloves{wep}!"));
-                self.drop_weapon(false);
-                if let Some(i) = self.u.worn(Worn::ARMG).or(Some(i).filter(|&i| i < self.u.invent.len())) {
-                    self.u.invent[i].owornmask.remove(Worn::ARMG);
-                    self.poly_dropp(i);
-                }
-            }
-            if let Some(i) = self.poly_unwear(Worn::ARMS) {
-                self.pline("You can no longer hold your shield!");
-                self.poly_dropp(i);
-            }
-            if let Some(i) = self.poly_unwear(Worn::ARMH) {
-                let name = helm_simple_name(self.u.invent[i].otyp);
-                self.pline(format!("Your {name} falls to the {surface}!"));
+        if !body.has(Slot::Hands)
+            && let Some(i) = self.u.worn(Worn::ARMG)
+        {
+            let wep = if self.u.worn(Worn::WEP).is_some() { " and weapon" } else { "" };
+            self.pline(format!("You drop your gloves{wep}!"));
+            self.drop_weapon(false);
+            if let Some(i) = self.u.worn(Worn::ARMG).or(Some(i).filter(|&i| i < self.u.invent.len())) {
+                self.u.invent[i].owornmask.remove(Worn::ARMG);
                 self.poly_dropp(i);
             }
         }
-        let d = t.mon(pm);
-        if (nohands(t, pm) || verysmall(t, pm) || slithy(t, pm) || d.mlet == MonClass::Centaur)
+        if !body.has(Slot::Arms)
+            && let Some(i) = self.poly_unwear(Worn::ARMS)
+        {
+            self.pline("You can no longer hold your shield!");
+            self.poly_dropp(i);
+        }
+        if !body.has(Slot::Head)
+            && let Some(i) = self.poly_unwear(Worn::ARMH)
+        {
+            let name = helm_simple_name(self.u.invent[i].otyp);
+            self.pline(format!("Your {name} falls to the {surface}!"));
+            self.poly_dropp(i);
+        }
+        if !body.has(Slot::Feet)
             && let Some(i) = self.poly_unwear(Worn::ARMF)
         {
             if is_whirly(t, pm) {
@@ -166,7 +164,8 @@ impl Game {
         let t = tables();
         let pm = self.u.umonnum();
         let Some(i) = self.u.worn(Worn::WEP) else { return };
-        let cantwield = nohands(t, pm) || verysmall(t, pm);
+        // `cantwield`, by the body's hands (two for a two-handed weapon).
+        let cantwield = !can_wield(t, body_of(t, pm), self.u.invent[i].otyp);
         if alone && !cantwield {
             return;
         }

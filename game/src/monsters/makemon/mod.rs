@@ -28,6 +28,7 @@ pub use cham::NASTIES;
 pub use mdat::*;
 pub use pos::*;
 pub use select::{QuestMons, quest_mons};
+pub use wear::m_dowear_slots;
 
 use crate::objects::mkobj::{G_EXTINCT, G_GENOD, G_GONE, MkCtx};
 use crate::world::level::{Coord, DLevel, Level, isok};

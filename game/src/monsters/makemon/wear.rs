@@ -2,10 +2,39 @@
 //! at once; with steed.c's saddle.
 
 use super::{MonCtx, mdat::*};
+use crate::world::body::{armor_fits, body_of};
 use crate::world::monst::{MExtra, Monst};
 use crate::world::obj::{Obj, Worn, types};
 use oxhack_defs::MonClass;
 use oxhack_tables::{self as ids, *};
+
+/// The slots `m_dowear` tries for monster `mon`, in worn.c's order, as
+/// its body shape allows: nothing for a body with no place for armor or
+/// an animal's; a shirt only under no suit, a shield only beside no
+/// two-handed weapon; the suit last (a shape may fit one without a torso).
+pub fn m_dowear_slots(t: &oxhack_defs::Tables, mon: &Monst) -> Vec<Worn> {
+    use oxhack_defs::Slot;
+    let body = body_of(t, mon.mnum);
+    if !body.wears_armor() || is_animal(t, mon.mnum) {
+        return Vec::new();
+    }
+    let twohanded = mon.mw.and_then(|i| mon.minvent.get(i)).is_some_and(|w| types::bimanual(t, w.otyp));
+    let mut out = Vec::new();
+    let mut want = |ok: bool, w: Worn| {
+        if ok {
+            out.push(w);
+        }
+    };
+    want(body.has(Slot::Neck), Worn::AMUL);
+    want(body.has(Slot::Torso) && mon.misc_worn_check & Worn::ARM.bits() == 0, Worn::ARMU);
+    want(body.has(Slot::Shoulders), Worn::ARMC);
+    want(body.has(Slot::Head), Worn::ARMH);
+    want(body.has(Slot::Arms) && !twohanded, Worn::ARMS);
+    want(body.has(Slot::Hands), Worn::ARMG);
+    want(body.has(Slot::Feet), Worn::ARMF);
+    want(body.has(Slot::Torso) || !body.fits_anyway.is_empty(), Worn::ARM);
+    out
+}
 
 impl MonCtx<'_> {
     /// `put_saddle_on_mon` with a new saddle.
@@ -24,32 +53,15 @@ impl MonCtx<'_> {
     pub fn m_dowear(&mut self, mon: &mut Monst, creation: bool) {
         let t = self.mk.t;
         let pm = mon.mnum;
-        if crate::world::mondata::verysmall(t, pm) || nohands(t, pm) || is_animal(t, pm) {
-            return;
-        }
         if mindless(t, pm) && (!creation || (t.mon(pm).mlet != MonClass::Mummy && pm != ids::PM_SKELETON)) {
             return;
         }
-        self.m_dowear_type(mon, Worn::AMUL, false);
-        if !cantweararm(t, pm) && mon.misc_worn_check & Worn::ARM.bits() == 0 {
-            self.m_dowear_type(mon, Worn::ARMU, false);
+        for flag in m_dowear_slots(t, mon) {
+            self.m_dowear_type(mon, flag);
         }
-        if !cantweararm(t, pm) || t.mon(pm).msize == oxhack_defs::Size::Small {
-            self.m_dowear_type(mon, Worn::ARMC, false);
-        }
-        self.m_dowear_type(mon, Worn::ARMH, false);
-        let twohanded = mon.mw.and_then(|i| mon.minvent.get(i)).is_some_and(|w| types::bimanual(t, w.otyp));
-        if !twohanded {
-            self.m_dowear_type(mon, Worn::ARMS, false);
-        }
-        self.m_dowear_type(mon, Worn::ARMG, false);
-        if !slithy(t, pm) && t.mon(pm).mlet != MonClass::Centaur {
-            self.m_dowear_type(mon, Worn::ARMF, false);
-        }
-        self.m_dowear_type(mon, Worn::ARM, cantweararm(t, pm));
     }
 
-    pub(super) fn m_dowear_type(&mut self, mon: &mut Monst, flag: Worn, racialexception: bool) {
+    pub(super) fn m_dowear_type(&mut self, mon: &mut Monst, flag: Worn) {
         let t = self.mk.t;
         let pm = mon.mnum;
         if mon.mfrozen != 0 {
@@ -67,6 +79,7 @@ impl MonCtx<'_> {
                 + crate::monsters::muse::wear::extra_pref(t, mon, o)
         };
         let churchly = matches!(mon.mextra, Some(MExtra::Priest(_)) | Some(MExtra::Minion(_)));
+        let body = body_of(t, pm);
         let mut best = old;
         for (i, o) in mon.minvent.iter().enumerate() {
             let ot = o.otyp;
@@ -84,8 +97,7 @@ impl MonCtx<'_> {
             } else if flag == Worn::ARMC {
                 types::is_cloak(t, ot)
             } else if flag == Worn::ARMH {
-                let flimsy = t.obj(ot).material.is_some_and(|m| m.value() <= oxhack_defs::Material::Leather.value());
-                types::is_helmet(t, ot) && !(ot == HELM_OF_OPPOSITE_ALIGNMENT && churchly) && (!has_horns(pm) || flimsy)
+                types::is_helmet(t, ot) && !(ot == HELM_OF_OPPOSITE_ALIGNMENT && churchly)
             } else if flag == Worn::ARMS {
                 types::is_shield(t, ot)
             } else if flag == Worn::ARMG {
@@ -93,10 +105,10 @@ impl MonCtx<'_> {
             } else if flag == Worn::ARMF {
                 types::is_boots(t, ot)
             } else {
-                let elven =
-                    matches!(ot, ELVEN_LEATHER_HELM | ELVEN_MITHRIL_COAT | ELVEN_CLOAK | ELVEN_SHIELD | ELVEN_BOOTS);
-                types::is_suit(t, ot) && !(racialexception && !(pm == ids::PM_HOBBIT && elven))
+                types::is_suit(t, ot)
             };
+            // The body shape: horns, a torso, or armor it fits anyway.
+            let fits = fits && (flag == Worn::AMUL || armor_fits(t, body, ot).is_ok());
             if !fits || !o.owornmask.is_empty() {
                 continue;
             }

@@ -272,7 +272,10 @@ impl Game {
         }
         let m = &mut self.lev.monsters[i];
         match m.minvent.iter_mut().find(|o| crate::objects::invent::mergable(o, &got)) {
-            Some(s) => s.quan += got.quan,
+            Some(s) => {
+                s.quan += got.quan;
+                s.oprops_known |= got.oprops_known;
+            }
             None => m.minvent.push(got),
         }
         self.m_dowear(i);

@@ -8,7 +8,7 @@
 use crate::game::Game;
 use crate::world::monst::{MExtra, Monst};
 use crate::world::obj::{Obj, Worn, types};
-use oxhack_defs::{MonClass, Otyp, Prop, Tables};
+use oxhack_defs::{Otyp, Prop, Tables};
 use oxhack_tables::{ids, tables};
 
 /// Hand-to-hand weapons in order of preference (`hwep[]`).
@@ -95,9 +95,11 @@ pub fn armor_pref(t: &Tables, mon: &Monst, o: &Obj) -> i32 {
 
 /// Whether `o` fits slot `flag` for monster `mon` (`m_dowear_type`'s
 /// switch), amulets of reflection by type or property included.
-fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn, racialexception: bool) -> bool {
+fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn) -> bool {
     let ot = o.otyp;
-    let pm = mon.mnum;
+    if flag != Worn::AMUL && crate::world::body::armor_fits(t, crate::world::body::body_of(t, mon.mnum), ot).is_err() {
+        return false;
+    }
     if flag == Worn::AMUL {
         ot == ids::AMULET_OF_LIFE_SAVING
             || ot == ids::AMULET_OF_REFLECTION
@@ -108,10 +110,7 @@ fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn, racialexception: bool
         types::is_cloak(t, ot)
     } else if flag == Worn::ARMH {
         let churchly = matches!(mon.mextra, Some(MExtra::Priest(_)) | Some(MExtra::Minion(_)));
-        let flimsy = t.obj(ot).material.is_some_and(|m| m.value() <= oxhack_defs::Material::Leather.value());
-        types::is_helmet(t, ot)
-            && !(ot == ids::HELM_OF_OPPOSITE_ALIGNMENT && churchly)
-            && (!crate::monsters::makemon::has_horns(pm) || flimsy)
+        types::is_helmet(t, ot) && !(ot == ids::HELM_OF_OPPOSITE_ALIGNMENT && churchly)
     } else if flag == Worn::ARMS {
         types::is_shield(t, ot)
     } else if flag == Worn::ARMG {
@@ -119,11 +118,7 @@ fn fits_slot(t: &Tables, mon: &Monst, o: &Obj, flag: Worn, racialexception: bool
     } else if flag == Worn::ARMF {
         types::is_boots(t, ot)
     } else {
-        let elven = matches!(
-            ot,
-            ids::ELVEN_LEATHER_HELM | ids::ELVEN_MITHRIL_COAT | ids::ELVEN_CLOAK | ids::ELVEN_SHIELD | ids::ELVEN_BOOTS
-        );
-        types::is_suit(t, ot) && !(racialexception && !(pm == ids::PM_HOBBIT && elven))
+        types::is_suit(t, ot)
     }
 }
 
@@ -135,32 +130,15 @@ impl Game {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return };
         let pm = m.mnum;
-        use crate::monsters::makemon::{cantweararm, is_animal, mindless, nohands, slithy};
-        if crate::world::mondata::verysmall(t, pm) || nohands(t, pm) || is_animal(t, pm) || mindless(t, pm) {
+        if crate::monsters::makemon::mindless(t, pm) {
             return;
         }
-        self.m_dowear_type(i, Worn::AMUL, false);
-        let m = &self.lev.monsters[i];
-        if !cantweararm(t, pm) && m.misc_worn_check & Worn::ARM.bits() == 0 {
-            self.m_dowear_type(i, Worn::ARMU, false);
+        for flag in crate::monsters::makemon::m_dowear_slots(t, m) {
+            self.m_dowear_type(i, flag);
         }
-        if !cantweararm(t, pm) || t.mon(pm).msize == oxhack_defs::Size::Small {
-            self.m_dowear_type(i, Worn::ARMC, false);
-        }
-        self.m_dowear_type(i, Worn::ARMH, false);
-        let m = &self.lev.monsters[i];
-        let twohanded = m.mw.and_then(|w| m.minvent.get(w)).is_some_and(|w| types::bimanual(t, w.otyp));
-        if !twohanded {
-            self.m_dowear_type(i, Worn::ARMS, false);
-        }
-        self.m_dowear_type(i, Worn::ARMG, false);
-        if !slithy(t, pm) && t.mon(pm).mlet != MonClass::Centaur {
-            self.m_dowear_type(i, Worn::ARMF, false);
-        }
-        self.m_dowear_type(i, Worn::ARM, cantweararm(t, pm));
     }
 
-    fn m_dowear_type(&mut self, i: usize, flag: Worn, racialexception: bool) {
+    fn m_dowear_type(&mut self, i: usize, flag: Worn) {
         let t = tables();
         let Some(m) = self.lev.monsters.get(i) else { return };
         if m.mfrozen != 0 {
@@ -174,7 +152,7 @@ impl Game {
         }
         let mut best = old;
         for (k, o) in m.minvent.iter().enumerate() {
-            if !fits_slot(t, m, o, flag, racialexception) || !o.owornmask.is_empty() {
+            if !fits_slot(t, m, o, flag) || !o.owornmask.is_empty() {
                 continue;
             }
             if flag == Worn::AMUL {
@@ -259,7 +237,11 @@ impl Game {
         let pm = m.mnum;
         let strong = crate::monsters::makemon::strongmonst(t, pm);
         let shield = m.misc_worn_check & Worn::ARMS.bits() != 0;
-        let free = |o: &Obj| o.owornmask.is_empty() || o.owornmask == Worn::WEP;
+        // The body shape: a hand to hold it, two for a two-handed weapon.
+        let body = crate::world::body::body_of(t, pm);
+        let free = |o: &Obj| {
+            (o.owornmask.is_empty() || o.owornmask == Worn::WEP) && crate::world::body::can_wield(t, body, o.otyp)
+        };
         if let Some(k) = m.minvent.iter().position(|o| {
             free(o)
                 && o.oclass(t) == oxhack_defs::OClass::Weapon

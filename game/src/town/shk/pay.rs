@@ -425,7 +425,7 @@ impl Game {
         }
         self.pay(ltmp, si);
         let pl = plur(ltmp);
-        self.shk_names_obj(si, &mut shown, |o| {
+        self.shk_names_bought(si, &mut shown, |o| {
             if consumed {
                 format!("paid for {o} at a cost of {ltmp} gold piece{pl}.")
             } else {
@@ -448,6 +448,8 @@ impl Game {
         } else if let Some(o) = self.find_oid_mut(id) {
             o.unpaid = false;
             o.dknown = true;
+            // What the shopkeeper named at the sale stays known.
+            o.oprops_known |= shown.oprops_known;
         }
         PayObj::Buy
     }

@@ -72,8 +72,26 @@ impl Game {
     /// sentence starts with the name: "Dagger; you bought it for ...".
     /// `what` writes the rest after "you" with the object's words.
     pub fn shk_names_obj(&mut self, si: usize, obj: &mut Obj, what: impl Fn(&str) -> String) {
+        self.shk_names_obj_as(si, obj, false, what);
+    }
+
+    /// [`Game::shk_names_obj`] for an object the hero buys. A shopkeeper
+    /// prices random properties (the property document's price rule) and
+    /// so knows them: one the hero can hear names them at the sale, and
+    /// the bought object's properties are known from then on ("A dagger of
+    /// fire; you bought it for ...", the Rust tutorial's identification on
+    /// purchase). A deaf hero or a mute shopkeeper learns nothing.
+    pub fn shk_names_bought(&mut self, si: usize, obj: &mut Obj, what: impl Fn(&str) -> String) {
+        let names_props = obj.has_unknown_props() && !self.deaf() && !self.muteshk(si);
+        if names_props {
+            obj.oprops_known |= obj.oprops & crate::world::obj::ITEM_PROP_MASK;
+        }
+        self.shk_names_obj_as(si, obj, names_props, what);
+    }
+
+    fn shk_names_obj_as(&mut self, si: usize, obj: &mut Obj, named: bool, what: impl Fn(&str) -> String) {
         let t = tables();
-        let mut was_unknown = !obj.dknown;
+        let mut was_unknown = !obj.dknown || named;
         obj.dknown = true;
         let shoptype = self.eshk(si).map_or(0, |e| e.shoptype);
         let cl = obj.oclass(t);
