@@ -85,7 +85,8 @@ pub fn banner() -> String {
          Tables: {}\n\
          Random properties: {} ({} can appear at random, {} detrimental)\n\
          {}\n\
-         {}",
+         {}\
+         Affixes: {} ({} of the property document, {} OxHack's), themes: {}\n",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),
@@ -93,6 +94,10 @@ pub fn banner() -> String {
         t.oprops.iter().filter(|p| p.detrimental).count(),
         crate::objects::propdoc::banner_line(),
         item_power_line(t),
+        t.oprops.len(),
+        crate::objects::oprops::document_props(t).count(),
+        t.oprops.len() - crate::objects::oprops::document_props(t).count(),
+        t.themes.len(),
     )
 }
 
@@ -116,7 +121,8 @@ mod tests {
     #[test]
     fn banner_reports_table_counts() {
         let b = super::banner();
-        assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 20 object properties"), "{b}");
+        assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 31 object properties"), "{b}");
+        assert!(b.contains("Affixes: 31 (20 of the property document, 11 OxHack's), themes: 5"), "{b}");
         assert!(b.contains("Item power: 20 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
     }
 }

@@ -180,3 +180,19 @@ pub fn empty_table(what: &str) -> Diagnostic {
         .with_message(format!("no {what} are defined"))
         .with_notes(vec![format!("help: the game needs at least one {}", what.trim_end_matches('s'))])
 }
+
+pub fn depth_order(min_span: Span, max_span: Span, min: i64, max: i64) -> Diagnostic {
+    with_help(
+        Diagnostic::error()
+            .with_message(format!("min depth {min} is deeper than max depth {max}"))
+            .with_labels(vec![min_span.primary("min depth"), max_span.secondary("max depth")]),
+        Some(format!("swap them: {max}, {min}")),
+    )
+}
+
+pub fn zero_weight(span: Span, theme: &str) -> Diagnostic {
+    with_help(
+        error(span, format!("the affixes of theme '{theme}' weigh 0 in total"), "no affix has any weight"),
+        Some("a theme's chance divides by its total weight: give at least one affix a weight above 0".into()),
+    )
+}

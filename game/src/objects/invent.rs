@@ -332,6 +332,7 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && a.oname == b.oname
         && a.oprops == b.oprops
         && a.oprops_known == b.oprops_known
+        && a.otheme == b.otheme
         && a.unpaid == b.unpaid
         && a.no_charge == b.no_charge
         && (a.owornmask - (Worn::WEP | Worn::QUIVER | Worn::SWAPWEP)).is_empty()

@@ -7,6 +7,7 @@
 //! per-class probabilities. Every problem is reported; tables are returned
 //! only when there were no errors.
 
+mod affixes;
 mod artifacts;
 pub(crate) mod fields;
 mod itempower;
@@ -32,6 +33,7 @@ pub const RECORD_KINDS: &[&str] = &[
     "affix_power",
     "base_power",
     "artifact_power",
+    "theme",
 ];
 
 /// Checks every record (from all files, in reading order) and builds the
@@ -57,7 +59,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                     monsters.push(m);
                 }
             }
-            "artifact" | "property" | "oprop_rules" => {}
+            "artifact" | "property" | "oprop_rules" | "theme" => {}
             k if itempower::KINDS.contains(&k) => {}
             other => diags.push(messages::unknown_record_kind(rec.kind.span, other, RECORD_KINDS)),
         }
@@ -90,6 +92,15 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         }
     }
     oprops::check_bits(&oprops, diags);
+    affixes::check_unique(&oprops, diags);
+    // Themes last: they name affixes.
+    let mut themes = Vec::new();
+    for rec in records.iter().filter(|r| r.kind.node == "theme") {
+        if let Some(th) = affixes::check_theme(rec, &names, &oprops, diags) {
+            themes.push((th, rec.head));
+        }
+    }
+    affixes::check_unique_themes(&themes, diags);
     let oprops: Vec<_> = oprops.into_iter().map(|(p, _)| p).collect();
     let item_power = itempower::check_all(records, &names, &oprops, &artifacts, diags);
 
@@ -108,6 +119,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         oprops,
         special_bases,
         item_power,
+        themes: themes.into_iter().map(|(th, _)| th).collect(),
     })
 }
 
