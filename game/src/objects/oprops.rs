@@ -396,7 +396,7 @@ mod tests {
         let t = tables();
         let os = os();
         let mut rng = Rng::new(3);
-        let rules = OpropRules { eligible_only: false };
+        let rules = OpropRules { eligible_only: false, ..OpropRules::default() };
         for otyp in [ids::ARROW, ids::LEATHER_GLOVES, ids::AMULET_OF_ESP] {
             for _ in 0..500 {
                 let mut o = Obj::new(otyp, 1);
