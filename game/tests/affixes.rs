@@ -471,3 +471,22 @@ fn generation_statistics_match_the_allocation_tables_within_one_percent() {
         }
     }
 }
+
+#[test]
+fn the_affixes_option_turns_the_roll_on() {
+    use oxhack_game::game::{Game, NewGame};
+    let g = Game::new(NewGame::quick(5)).expect("game");
+    assert!(!g.og.rules.affixes, "NetHack rules by default");
+    let mut ng = NewGame::quick(5);
+    *ng.opts.bool_mut("affixes").expect("an rc-file boolean") = true;
+    let g = Game::new(ng).expect("game");
+    assert!(g.og.rules.affixes && g.rules.affixes);
+    // OxHack's rules mode turns it on unless the option was given.
+    let mut ng = NewGame::quick(5);
+    ng.opts.set_compound("rules", "oxhack").expect("a rules mode");
+    assert!(Game::new(ng).expect("game").og.rules.affixes);
+    let mut ng = NewGame::quick(5);
+    *ng.opts.bool_mut("affixes").expect("boolean") = false;
+    ng.opts.set_compound("rules", "oxhack").expect("a rules mode");
+    assert!(!Game::new(ng).expect("game").og.rules.affixes, "given explicitly, the mode leaves it");
+}
