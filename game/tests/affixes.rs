@@ -490,3 +490,12 @@ fn the_affixes_option_turns_the_roll_on() {
     ng.opts.set_compound("rules", "oxhack").expect("a rules mode");
     assert!(!Game::new(ng).expect("game").og.rules.affixes, "given explicitly, the mode leaves it");
 }
+
+#[test]
+fn item_power_weighs_each_affix_as_its_power_field() {
+    let t = tables();
+    for p in t.oprops.iter().filter(|p| matches!(p.level, AffixLevel::Great | AffixLevel::Uber)) {
+        let w = t.item_power.affixes.iter().find(|a| a.0 == p.constant).map(|a| a.1);
+        assert_eq!(w, Some(i32::from(p.power)), "{}", p.name);
+    }
+}

@@ -77,7 +77,14 @@ impl Rules {
     /// A mode with its options at their defaults.
     pub fn for_mode(mode: RulesMode) -> Rules {
         let oxhack = mode == RulesMode::OxHack;
-        Rules { mode, item_power: oxhack, rarity_colors: true, item_power_given: false, affixes: oxhack, affixes_given: false }
+        Rules {
+            mode,
+            item_power: oxhack,
+            rarity_colors: true,
+            item_power_given: false,
+            affixes: oxhack,
+            affixes_given: false,
+        }
     }
 
     /// Switches the mode; options not given explicitly follow it.
