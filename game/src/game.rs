@@ -271,6 +271,7 @@ impl Game {
         env.ubirthday = ng.seed as i64;
         let mut og = crate::objects::mkobj::ObjGen::new(t);
         og.rules = Default::default();
+        og.rules.affixes = ng.opts.rules.affixes;
         // Level 1 of the first dungeon, unless the world says where (a
         // play-test starts on the level it tests).
         let start = ng

@@ -86,7 +86,8 @@ pub fn banner() -> String {
          Random properties: {} ({} can appear at random, {} detrimental)\n\
          {}\n\
          {}\
-         Body shapes: {} (every monster has one)\n",
+         Body shapes: {} (every monster has one)\n\
+         Affixes: {} ({} of the property document, {} OxHack's), themes: {}\n",
         env!("CARGO_PKG_VERSION"),
         t.summary(),
         t.oprops.len(),
@@ -95,6 +96,10 @@ pub fn banner() -> String {
         crate::objects::propdoc::banner_line(),
         item_power_line(t),
         t.bodies.len(),
+        t.oprops.len(),
+        crate::objects::oprops::document_props(t).count(),
+        t.oprops.len() - crate::objects::oprops::document_props(t).count(),
+        t.themes.len(),
     )
 }
 
@@ -118,7 +123,8 @@ mod tests {
     #[test]
     fn banner_reports_table_counts() {
         let b = super::banner();
-        assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 20 object properties"), "{b}");
-        assert!(b.contains("Item power: 20 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
+        assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 31 object properties"), "{b}");
+        assert!(b.contains("Affixes: 31 (20 of the property document, 11 OxHack's), themes: 5"), "{b}");
+        assert!(b.contains("Item power: 31 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
     }
 }

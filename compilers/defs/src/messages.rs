@@ -200,3 +200,19 @@ pub fn unused_body_shape(head: Span, name: &str) -> Diagnostic {
         .with_message(format!("body shape '{name}' is the shape of no monster"))
         .with_labels(vec![head.primary("every monster it selects is claimed elsewhere")])
 }
+
+pub fn depth_order(min_span: Span, max_span: Span, min: i64, max: i64) -> Diagnostic {
+    with_help(
+        Diagnostic::error()
+            .with_message(format!("min depth {min} is deeper than max depth {max}"))
+            .with_labels(vec![min_span.primary("min depth"), max_span.secondary("max depth")]),
+        Some(format!("swap them: {max}, {min}")),
+    )
+}
+
+pub fn zero_weight(span: Span, theme: &str) -> Diagnostic {
+    with_help(
+        error(span, format!("the affixes of theme '{theme}' weigh 0 in total"), "no affix has any weight"),
+        Some("a theme's chance divides by its total weight: give at least one affix a weight above 0".into()),
+    )
+}

@@ -251,6 +251,115 @@ pub struct OProp {
     pub excludes_oprop: Vec<Prop>,
     /// Base types with the ability built in (gauntlets of power) never get it.
     pub excludes_otyp: Vec<Otyp>,
+    /// The affix level (Angband's tiers): which generation may give it.
+    #[serde(default)]
+    pub level: AffixLevel,
+    /// Where and how often it is generated: one line per object group.
+    #[serde(default)]
+    pub alloc: Vec<Alloc>,
+    /// What it adds to the object's numbers.
+    #[serde(default)]
+    pub mods: Modifiers,
+    /// Its item power (for the item-power rule); defaults by level.
+    #[serde(default)]
+    pub power: i16,
+}
+
+/// An affix's tier, as Angband's object levels: `good` affixes are the
+/// property document's (the ones `create_oprop` draws), `great` and `uber`
+/// ones come only from OxHack's affix roll, `artifact` ones never at
+/// random (vorpal: by wish only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+pub enum AffixLevel {
+    #[default]
+    Good,
+    Great,
+    Uber,
+    Artifact,
+}
+
+impl AffixLevel {
+    pub const ALL: &'static [AffixLevel] =
+        &[AffixLevel::Good, AffixLevel::Great, AffixLevel::Uber, AffixLevel::Artifact];
+    /// The word `dat/` files use.
+    pub fn word(self) -> &'static str {
+        match self {
+            AffixLevel::Good => "good",
+            AffixLevel::Great => "great",
+            AffixLevel::Uber => "uber",
+            AffixLevel::Artifact => "artifact",
+        }
+    }
+}
+
+/// The objects an allocation line (or a theme) applies to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ObjGroup {
+    /// Every object the affix's restrictions allow.
+    Any,
+    /// Every object of a class (weapon-tools count as weapons).
+    Class(OClass),
+    /// Every weapon or weapon-tool used with a skill.
+    Skill(Skill),
+    /// These object types.
+    Types(Vec<Otyp>),
+}
+
+/// One allocation line: the affix appears on `group` between the two
+/// depths (inclusive) with this commonness (a weight, as Angband's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Alloc {
+    pub group: ObjGroup,
+    pub min_depth: u8,
+    pub max_depth: u8,
+    pub commonness: u16,
+}
+
+/// The numbers an affix changes (Angband's affix modifiers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Modifiers {
+    /// Added to the to-hit roll with the object (`hitval`).
+    pub to_hit: i8,
+    /// Added to the damage the object does (`dmgval`).
+    pub damage: i8,
+    /// Subtracted from the wearer's armor class while worn.
+    pub ac: i8,
+    /// Percent change of the object's weight (-50: half as heavy).
+    pub weight_pct: i16,
+    /// Extra damage dice of the object's own size (`dmgval`).
+    pub dice: u8,
+    /// Extra sides on each damage die (`dmgval`).
+    pub sides: u8,
+}
+
+impl Modifiers {
+    pub fn is_zero(&self) -> bool {
+        *self == Modifiers::default()
+    }
+}
+
+/// A theme (Angband's ego themes): a named set of weighted affixes. An
+/// object with two or more of its affixes may acquire it, then gets more
+/// of its affixes; the name then says "of <name>".
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Theme {
+    /// `THEME_STORM`.
+    pub constant: String,
+    /// "the Storm" (printed after "of").
+    pub name: String,
+    /// (affix bit, weight); an affix may appear more than once.
+    pub affixes: Vec<(u32, u16)>,
+    /// The objects that may acquire it.
+    pub groups: Vec<ObjGroup>,
+    pub min_depth: u8,
+    pub max_depth: u8,
+}
+
+impl Theme {
+    /// The summed weight of all the theme's affixes.
+    pub fn total_weight(&self) -> u32 {
+        self.affixes.iter().map(|&(_, w)| u32::from(w)).sum()
+    }
 }
 
 /// Everything `makedefs --tables` compiles, in NetHack's index order.
@@ -272,6 +381,9 @@ pub struct Tables {
     /// Each monster's body shape, an index into `bodies` (by `Pm`).
     #[serde(default)]
     pub monster_body: Vec<u8>,
+    /// Themes of weighted affixes (`theme` records).
+    #[serde(default)]
+    pub themes: Vec<Theme>,
 }
 
 impl Tables {

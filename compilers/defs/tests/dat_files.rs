@@ -18,7 +18,9 @@ fn dat_compiles_with_nethack_counts() {
     assert_eq!(t.objects.len(), 454, "NUM_OBJECTS");
     assert_eq!(t.monsters.len(), 382, "NUMMONS");
     assert_eq!(t.artifacts.len(), 33, "NROFARTIFACTS");
-    assert_eq!(t.oprops.len(), 20, "object properties");
+    // The property document's twenty and OxHack's eleven affixes.
+    assert_eq!(t.oprops.len(), 31, "object properties (affixes)");
+    assert_eq!(t.themes.len(), 5, "affix themes");
     // Spot checks against NetHack's tables.
     let ls = t.otyp_named("long sword").unwrap();
     let o = t.obj(ls);

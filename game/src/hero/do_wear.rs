@@ -486,6 +486,10 @@ impl Game {
             if o.owornmask.intersects(Worn::RING) && o.otyp == ids::RIN_PROTECTION {
                 ac -= o.spe as i32;
             }
+            // Affixes that harden armor ("reinforced", "durable").
+            if o.owornmask.intersects(Worn::ARMOR) {
+                ac -= crate::objects::affix::affix_ac(t, o);
+            }
         }
         // Divine protection counts while it is intrinsic (a gremlin's
         // theft leaves its amount, to be had back).

@@ -181,6 +181,7 @@ impl Game {
                     let hittmp = wep.as_ref().map_or(0, |w| {
                         let base = if is_weapon_obj(t, w) { w.spe as i32 } else { 0 };
                         base + t.obj(w.otyp).hitbon() as i32
+                            + i32::from(crate::objects::affix::affix_mods(t, w.oprops).to_hit)
                     });
                     if let Some(w) = &wep {
                         self.mswings(i, w);

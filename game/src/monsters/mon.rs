@@ -17,6 +17,7 @@ pub fn find_mac(t: &Tables, m: &Monst) -> i32 {
         if o.owornmask.intersects(Worn::ARMOR) && o.oclass(t) == OClass::Armor {
             let a = t.obj(o.otyp).a_ac() as i32;
             base -= a + o.spe as i32 - (o.greatest_erosion() as i32).min(a);
+            base -= crate::objects::affix::affix_ac(t, o);
         }
     }
     base

@@ -334,6 +334,7 @@ pub fn mergable(a: &Obj, b: &Obj) -> bool {
         && b.oartifact.is_none()
         && a.oname == b.oname
         && a.oprops == b.oprops
+        && a.otheme == b.otheme
         && a.unpaid == b.unpaid
         && a.no_charge == b.no_charge
         && (a.owornmask - (Worn::WEP | Worn::QUIVER | Worn::SWAPWEP)).is_empty()

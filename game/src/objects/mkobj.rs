@@ -525,6 +525,8 @@ impl MkCtx<'_> {
             }
             _ => {}
         }
+        // OxHack's affix roll (nothing, and no random draw, unless on).
+        crate::objects::affix::mk_affixes(t, self.os, o, self.lvl.depth, self.og.rules, self.rng);
     }
 
     fn init_food(&mut self, o: &mut Obj) {
@@ -648,6 +650,8 @@ impl MkCtx<'_> {
         if types::is_weptool(t, o.otyp) && self.rng.rn2(100) < self.lvl.difficulty / 2 {
             create_oprop(t, self.os, o, true, self.og.rules, self.rng);
         }
+        // OxHack's affix roll (nothing, and no random draw, unless on).
+        crate::objects::affix::mk_affixes(t, self.os, o, self.lvl.depth, self.og.rules, self.rng);
     }
 
     /// `mkbox_cnts`: the random contents of a new container.

@@ -6,6 +6,8 @@
 //!
 //! May use: `world`, `ui`, `rng`.
 
+pub mod affix;
+pub mod affix_stats;
 pub mod artifact;
 pub mod inuse;
 pub mod invent;
@@ -17,5 +19,6 @@ pub mod oprops;
 pub mod organize;
 pub mod price;
 pub mod propdoc;
+pub mod theme;
 pub mod weapon;
 pub mod wish;

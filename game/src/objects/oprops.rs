@@ -8,10 +8,12 @@
 //! `dat/properties.def`, so this module never names a property except the
 //! few the rules single out (vorpal is never random; oilskin wants cloth).
 
+use crate::objects::affix::{affix_candidates, pick_weighted};
 use crate::objects::o_init::ObjectsState;
 use crate::rng::Rng;
-use crate::world::obj::{ITEM_PROP_MASK, Obj, types};
+use crate::world::obj::{ITEM_PROP_MASK, Obj, OpropBits, types};
 use oxhack_defs::flags::{ObjFlags, OpropCats};
+use oxhack_defs::tables::AffixLevel;
 use oxhack_defs::{OClass, OProp, Otyp, Tables};
 use serde::{Deserialize, Serialize};
 
@@ -32,11 +34,17 @@ pub struct OpropRules {
     /// an extra property roll is often wasted (and an object eligible for
     /// nothing could loop forever). On by default.
     pub eligible_only: bool,
+    /// OxHack's affix roll ([`crate::objects::affix::mk_affixes`]): new
+    /// weapons, armor, amulets and rings may be great or uber and carry
+    /// OxHack's own affixes and themes. Off in NetHack-rules games, whose
+    /// generation then stays exactly the property document's.
+    #[serde(default)]
+    pub affixes: bool,
 }
 
 impl Default for OpropRules {
     fn default() -> Self {
-        OpropRules { eligible_only: true }
+        OpropRules { eligible_only: true, affixes: false }
     }
 }
 
@@ -107,6 +115,17 @@ pub fn detrimental_mask(t: &Tables) -> u32 {
 /// The bits of every property that may be generated at random.
 pub fn random_mask(t: &Tables) -> u32 {
     t.oprops.iter().filter(|p| p.random).fold(0, |acc, p| acc | p.bit)
+}
+
+/// The property document's twenty: the `good` affixes and the `artifact`
+/// one (vorpal). OxHack's own affixes are `great` or `uber`.
+pub fn document_props(t: &Tables) -> impl Iterator<Item = &OProp> {
+    t.oprops.iter().filter(|p| matches!(p.level, AffixLevel::Good | AffixLevel::Artifact))
+}
+
+/// The bits of the document's twenty.
+pub fn document_mask(t: &Tables) -> OpropBits {
+    document_props(t).fold(0, |acc, p| acc | p.bit)
 }
 
 /// The property whose bit is `bit`.
@@ -186,7 +205,9 @@ pub fn create_oprop(
         return;
     }
     let bad = detrimental_mask(t);
-    let mut wanted = random_mask(t);
+    // The document's draw: its twenty only (OxHack's affixes come from
+    // their own roll).
+    let mut wanted = random_mask(t) & document_mask(t);
     if !allow_detrimental {
         wanted &= !bad;
     }
@@ -196,20 +217,23 @@ pub fn create_oprop(
         return;
     }
     if rules.eligible_only {
+        // The document's draw is a draw of good affixes by their
+        // allocation lines; the twenty share one commonness everywhere,
+        // so this is the document's uniform pick among the eligible.
         let mut first = obj.oprops == 0;
         while first || rng.rn2(EXTRA_PROP_CHANCE) == 0 {
             first = false;
-            let left: Vec<u32> = oprops_of(t, eligible & !obj.oprops).map(|p| p.bit).collect();
-            if left.is_empty() {
-                break;
-            }
-            obj.oprops |= left[rng.rn2(left.len() as i32) as usize];
+            let left = affix_candidates(t, os, obj.otyp, None, &[AffixLevel::Good], obj.oprops, !eligible);
+            let Some(bit) = pick_weighted(&left, rng) else { break };
+            obj.oprops |= bit;
         }
     } else {
-        // The original draw: any of the twenty, dropped when not allowed.
-        let n = t.oprops.len() as i32;
+        // The original draw: any of the document's twenty (the good and
+        // artifact affixes), dropped when not allowed.
+        let pool: Vec<OpropBits> = document_props(t).map(|p| p.bit).collect();
+        let n = pool.len() as i32;
         while obj.oprops == 0 || rng.rn2(EXTRA_PROP_CHANCE) == 0 {
-            let j = t.oprops[rng.rn2(n) as usize].bit;
+            let j = pool[rng.rn2(n) as usize];
             if obj.oprops & j != 0 || wanted & j == 0 {
                 continue;
             }
@@ -233,7 +257,7 @@ mod tests {
     fn allowed_names(otyp: Otyp) -> Vec<String> {
         let t = tables();
         let o = Obj::new(otyp, 1);
-        oprops_of(t, restrict_oprops(t, &os(), &o, ITEM_PROP_MASK)).map(|p| p.name.clone()).collect()
+        oprops_of(t, restrict_oprops(t, &os(), &o, document_mask(t))).map(|p| p.name.clone()).collect()
     }
 
     #[test]
@@ -245,7 +269,8 @@ mod tests {
         assert_eq!(oprop_price(0b1111), 5000);
         assert_eq!(oprop_price(0b11111), 10000);
         assert_eq!(oprop_price(0b111111), 50000);
-        assert_eq!(oprop_price(ITEM_PROP_MASK), 500_000_000_000);
+        // All twenty of the document (the mask now holds OxHack's too).
+        assert_eq!(oprop_price(document_mask(tables())), 500_000_000_000);
     }
 
     #[test]
@@ -371,7 +396,7 @@ mod tests {
         let t = tables();
         let os = os();
         let mut rng = Rng::new(3);
-        let rules = OpropRules { eligible_only: false };
+        let rules = OpropRules { eligible_only: false, ..OpropRules::default() };
         for otyp in [ids::ARROW, ids::LEATHER_GLOVES, ids::AMULET_OF_ESP] {
             for _ in 0..500 {
                 let mut o = Obj::new(otyp, 1);

@@ -61,6 +61,8 @@ pub fn hitval(t: &Tables, obj: &Obj, mon: &Monst, on_pool: bool) -> i32 {
     let is_weapon = is_weapon_obj(t, obj);
     let mut tmp = if is_weapon { obj.spe as i32 } else { 0 };
     tmp += t.obj(obj.otyp).hitbon() as i32;
+    // Affixes that steady the hand ("accurate", "keen").
+    tmp += i32::from(crate::objects::affix::affix_mods(t, obj.oprops).to_hit);
     if is_weapon && obj.blessed && is_undead_or_demon(t, mon.mnum) {
         tmp += 2;
     }
@@ -89,10 +91,19 @@ pub fn dmgval(t: &Tables, rng: &mut Rng, obj: &Obj, pm: Pm) -> i32 {
         return 0;
     }
     let oc = t.obj(otyp);
+    let mods = crate::objects::affix::affix_mods(t, obj.oprops);
+    // Affix dice: more dice of the object's own size, more sides on each.
+    let roll = |rng: &mut Rng, sides: i8| {
+        if mods.dice == 0 && mods.sides == 0 {
+            rng.rnd(sides as i32)
+        } else {
+            rng.d(1 + i32::from(mods.dice), sides as i32 + i32::from(mods.sides))
+        }
+    };
     let mut tmp = 0;
     if bigmonst(t, pm) {
         if oc.wldam > 0 {
-            tmp = rng.rnd(oc.wldam as i32);
+            tmp = roll(rng, oc.wldam);
         }
         tmp += match otyp {
             ids::IRON_CHAIN
@@ -110,7 +121,7 @@ pub fn dmgval(t: &Tables, rng: &mut Rng, obj: &Obj, pm: Pm) -> i32 {
         };
     } else {
         if oc.wsdam > 0 {
-            tmp = rng.rnd(oc.wsdam as i32);
+            tmp = roll(rng, oc.wsdam);
         }
         tmp += match otyp {
             ids::IRON_CHAIN
@@ -137,7 +148,7 @@ pub fn dmgval(t: &Tables, rng: &mut Rng, obj: &Obj, pm: Pm) -> i32 {
     }
     let is_weapon = is_weapon_obj(t, obj);
     if is_weapon {
-        tmp = (tmp + obj.spe as i32).max(0);
+        tmp = (tmp + obj.spe as i32 + i32::from(mods.damage)).max(0);
     }
     let soft = oc.material.is_some_and(|m| m.value() <= Material::Leather.value());
     if soft && thick_skinned(t, pm) {

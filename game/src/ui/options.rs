@@ -89,6 +89,7 @@ pub const BOOLEANS: &[&str] = &[
     "rest_on_space",
     "item_power",
     "rarity_colors",
+    "affixes",
 ];
 
 /// The options that take a value (NetHack's compound options), by name,
@@ -144,6 +145,10 @@ impl Options {
                 &mut self.rules.item_power
             }
             "rarity_colors" => &mut self.rules.rarity_colors,
+            "affixes" => {
+                self.rules.affixes_given = true;
+                &mut self.rules.affixes
+            }
             _ => return None,
         })
     }

@@ -3,8 +3,10 @@
 //!
 //! NetHack-rules mode is the default and plays as NetHack 3.6.7 with
 //! OxHack's magical properties. "oxhack" mode turns on OxHack's own rules
-//! that change play: today the item-power limit on worn and wielded magic
-//! (Crossfire's rule, see `objects::itempower`). Each such rule has its
+//! that change play: the item-power limit on worn and wielded magic
+//! (Crossfire's rule, see `objects::itempower`) and OxHack's affix roll
+//! (great and uber objects with OxHack's affixes and themes, see
+//! `objects::affix`). Each such rule has its
 //! own boolean option whose default follows the mode, so a player may
 //! take one rule without the others. `rarity_colors` only changes how
 //! objects look (menus and map), so it is on in both modes.
@@ -55,6 +57,14 @@ pub struct Rules {
     /// `item_power` was given explicitly, so the mode no longer sets it.
     #[serde(skip)]
     pub item_power_given: bool,
+    /// OxHack's affix roll (issue 19): new weapons, armor, amulets and
+    /// rings may be great or uber, with OxHack's own affixes and themes
+    /// (`objects::affix`). Follows the mode unless given.
+    #[serde(default)]
+    pub affixes: bool,
+    /// `affixes` was given explicitly, so the mode no longer sets it.
+    #[serde(skip)]
+    pub affixes_given: bool,
 }
 
 impl Default for Rules {
@@ -66,7 +76,15 @@ impl Default for Rules {
 impl Rules {
     /// A mode with its options at their defaults.
     pub fn for_mode(mode: RulesMode) -> Rules {
-        Rules { mode, item_power: mode == RulesMode::OxHack, rarity_colors: true, item_power_given: false }
+        let oxhack = mode == RulesMode::OxHack;
+        Rules {
+            mode,
+            item_power: oxhack,
+            rarity_colors: true,
+            item_power_given: false,
+            affixes: oxhack,
+            affixes_given: false,
+        }
     }
 
     /// Switches the mode; options not given explicitly follow it.
@@ -74,6 +92,9 @@ impl Rules {
         self.mode = mode;
         if !self.item_power_given {
             self.item_power = mode == RulesMode::OxHack;
+        }
+        if !self.affixes_given {
+            self.affixes = mode == RulesMode::OxHack;
         }
     }
 }

@@ -10,11 +10,16 @@
 use oxhack_defs::{ArmCat, ArtiId, OClass, Otyp, Pm, Skill, Tables};
 use serde::{Deserialize, Serialize};
 
+/// A set of property (affix) bits: `oprops` and `oprops_known`. Code
+/// outside the property core names bits only through the `ITEM_*`
+/// constants and this alias, so the width can grow.
+pub type OpropBits = u32;
 /// `oprops_known` bit: the hero knows the object is magical but not which
 /// properties it has ("a magical T-shirt").
-pub const ITEM_MAGICAL: u32 = 0x8000_0000;
-/// All property bits (`ITEM_PROP_MASK`).
-pub const ITEM_PROP_MASK: u32 = 0x000F_FFFF;
+pub const ITEM_MAGICAL: OpropBits = 0x8000_0000;
+/// All property bits (`ITEM_PROP_MASK`): the document's twenty and
+/// OxHack's own affixes (every bit but [`ITEM_MAGICAL`]).
+pub const ITEM_PROP_MASK: OpropBits = 0x7FFF_FFFF;
 /// Erosion levels run 0..=MAX_ERODE.
 pub const MAX_ERODE: u8 = 3;
 
@@ -103,6 +108,10 @@ pub struct Obj {
     pub contents: Vec<Obj>,
     /// Inventory letter, when carried.
     pub invlet: Option<char>,
+    /// The affix theme the object acquired, as index + 1 into the
+    /// tables' themes (0: none). Names then say "of the Storm".
+    #[serde(default)]
+    pub otheme: u8,
 }
 
 impl Obj {
@@ -143,6 +152,7 @@ impl Obj {
             usecount: 0,
             contents: Vec::new(),
             invlet: None,
+            otheme: 0,
         }
     }
 

@@ -7,6 +7,7 @@
 //! per-class probabilities. Every problem is reported; tables are returned
 //! only when there were no errors.
 
+mod affixes;
 mod artifacts;
 mod bodies;
 pub(crate) mod fields;
@@ -34,6 +35,7 @@ pub const RECORD_KINDS: &[&str] = &[
     "base_power",
     "artifact_power",
     "body",
+    "theme",
 ];
 
 /// Checks every record (from all files, in reading order) and builds the
@@ -59,7 +61,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
                     monsters.push(m);
                 }
             }
-            "artifact" | "property" | "oprop_rules" | "body" => {}
+            "artifact" | "property" | "oprop_rules" | "body" | "theme" => {}
             k if itempower::KINDS.contains(&k) => {}
             other => diags.push(messages::unknown_record_kind(rec.kind.span, other, RECORD_KINDS)),
         }
@@ -94,6 +96,15 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         }
     }
     oprops::check_bits(&oprops, diags);
+    affixes::check_unique(&oprops, diags);
+    // Themes last: they name affixes.
+    let mut themes = Vec::new();
+    for rec in records.iter().filter(|r| r.kind.node == "theme") {
+        if let Some(th) = affixes::check_theme(rec, &names, &oprops, diags) {
+            themes.push((th, rec.head));
+        }
+    }
+    affixes::check_unique_themes(&themes, diags);
     let oprops: Vec<_> = oprops.into_iter().map(|(p, _)| p).collect();
     let item_power = itempower::check_all(records, &names, &oprops, &artifacts, diags);
     // Body shapes are optional; once there are any, every monster needs one.
@@ -122,6 +133,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         item_power,
         bodies: bodies.into_iter().map(|b| b.shape).collect(),
         monster_body,
+        themes: themes.into_iter().map(|(th, _)| th).collect(),
     })
 }
 

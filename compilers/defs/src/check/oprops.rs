@@ -24,6 +24,15 @@ pub const FIELDS: &[&str] = &[
     "needs_charged",
     "excludes",
     "excludes_objects",
+    "level",
+    "alloc",
+    "to_hit",
+    "damage",
+    "ac",
+    "weight_pct",
+    "dice",
+    "sides",
+    "power",
 ];
 
 pub const RULE_FIELDS: &[&str] = &["special_bases"];
@@ -56,6 +65,11 @@ pub fn check(rec: &Record, names: &Names, diags: &mut Diags) -> Option<OProp> {
         }
     }
     let excludes_otyp = object_list(&mut f, "excludes_objects", names);
+    let level = super::affixes::level(&mut f);
+    let alloc = super::affixes::alloc_lines(&mut f, names);
+    let mods = super::affixes::modifiers(&mut f);
+    let power =
+        f.int("power", -100, 100).map_or_else(|| super::affixes::default_power(level, detrimental), |n| n as i16);
 
     Some(OProp {
         constant: constant?,
@@ -73,6 +87,10 @@ pub fn check(rec: &Record, names: &Names, diags: &mut Diags) -> Option<OProp> {
         needs_charged,
         excludes_oprop,
         excludes_otyp,
+        level,
+        alloc,
+        mods,
+        power,
     })
 }
 
@@ -116,7 +134,7 @@ fn strings(f: &mut Fields, key: &str) -> Vec<String> {
     out
 }
 
-fn object_list(f: &mut Fields, key: &str, names: &Names) -> Vec<Otyp> {
+pub(super) fn object_list(f: &mut Fields, key: &str, names: &Names) -> Vec<Otyp> {
     let mut out = Vec::new();
     for v in f.list(key) {
         if let Some(o) = names.object_ref(v, f.diags()) {

@@ -282,7 +282,8 @@ impl Game {
 /// cursed, doubles it.
 pub fn weight(o: &Obj) -> i64 {
     let t = tables();
-    let base = i64::from(t.obj(o.otyp).weight);
+    // Affixes change the weight of each item ("lightweight", "durable").
+    let base = crate::objects::affix::affix_weight(t, o.oprops, i64::from(t.obj(o.otyp).weight));
     if o.otyp == GOLD_PIECE {
         return (o.quan + 50) / 100;
     }

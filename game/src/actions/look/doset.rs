@@ -46,6 +46,7 @@ impl Game {
             let on = match name {
                 "item_power" => self.rules.item_power,
                 "rarity_colors" => self.rules.rarity_colors,
+                "affixes" => self.rules.affixes,
                 _ => self.opts.clone().bool_mut(name).is_some_and(|b| *b),
             };
             m.item(None, &format!("{name:<17} [{}]", if on { "true" } else { "false" }));
@@ -79,6 +80,7 @@ impl Game {
                 // The game's rule options live with its rules.
                 Some(Pick::Bool("item_power")) => self.rules.item_power = !self.rules.item_power,
                 Some(Pick::Bool("rarity_colors")) => self.rules.rarity_colors = !self.rules.rarity_colors,
+                Some(Pick::Bool("affixes")) => self.rules.affixes = !self.rules.affixes,
                 Some(Pick::Bool(name)) => {
                     if let Some(b) = self.opts.bool_mut(name) {
                         *b = !*b;
@@ -109,6 +111,8 @@ impl Game {
             self.history.drain(..extra);
         }
         self.win.event(&Event::NumberPad(self.opts.number_pad));
+        // OxHack's affix roll follows its option from now on.
+        self.og.rules.affixes = self.rules.affixes;
     }
 }
 

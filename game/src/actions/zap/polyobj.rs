@@ -157,6 +157,7 @@ impl Game {
         // The property document: properties do not survive polymorph.
         otmp.oprops = 0;
         otmp.oprops_known = 0;
+        otmp.otheme = 0;
         otmp
     }
 }

@@ -11,7 +11,7 @@
 //! learned shows only at the end of the game, in brackets.
 
 use super::NameCtx;
-use crate::world::obj::{ITEM_MAGICAL, ITEM_PROP_MASK, Obj};
+use crate::world::obj::{ITEM_MAGICAL, ITEM_PROP_MASK, Obj, OpropBits};
 use oxhack_defs::Tables;
 use oxhack_defs::tables::{OProp, Wording};
 
@@ -39,8 +39,9 @@ pub fn magical_shown(c: &NameCtx, o: &Obj) -> bool {
 /// one the hero never learned.
 pub fn property_prefixes(c: &NameCtx, o: &Obj, weapon: bool) -> String {
     let mut out = String::new();
+    let hidden = theme_shown(c, o);
     for p in by_bit(c.t) {
-        if o.oprops & p.bit & ITEM_PROP_MASK == 0 {
+        if o.oprops & p.bit & ITEM_PROP_MASK & !hidden == 0 {
             continue;
         }
         let known = o.oprops_known & p.bit != 0;
@@ -101,4 +102,27 @@ pub fn propnames(t: &Tables, props: u32, known: u32, weapon: bool, has_of: bool,
         first_of = false;
     }
     out
+}
+
+/// The affixes a shown theme stands for (its name replaces theirs): the
+/// theme's bits when the hero knows the theme (or the game is over), else
+/// none.
+pub fn theme_shown(c: &NameCtx, o: &Obj) -> OpropBits {
+    match crate::objects::theme::obj_theme(c.t, o) {
+        Some(th) if c.game_over || crate::objects::theme::theme_known(c.t, o) => crate::objects::theme::theme_bits(th),
+        _ => 0,
+    }
+}
+
+/// [`propnames`] with the object's theme: a known theme reads " of the
+/// Storm" in place of its affixes, and the other affixes follow it with
+/// "and" (" of the Storm and fire").
+pub fn propnames_themed(c: &NameCtx, o: &Obj, weapon: bool, has_of: bool) -> String {
+    let hidden = theme_shown(c, o);
+    let Some(th) = crate::objects::theme::obj_theme(c.t, o).filter(|_| hidden != 0) else {
+        return propnames(c.t, o.oprops, o.oprops_known, weapon, has_of, c.game_over);
+    };
+    let joint = if has_of { "and" } else { "of" };
+    let rest = propnames(c.t, o.oprops & !hidden, o.oprops_known, weapon, true, c.game_over);
+    format!(" {joint} {}{rest}", th.name)
 }

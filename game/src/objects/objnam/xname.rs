@@ -11,7 +11,7 @@
 
 use super::article::{an, just_an, s_suffix, the_with_fruit};
 use super::plural::{makeplural, makesingular};
-use super::props::{magical_shown, property_prefixes, propnames};
+use super::props::{magical_shown, property_prefixes};
 use super::{
     BUFSZ, NameCtx, PREFIX, cap, capped, obj_is_pname, starts_ci, the_unique_obj, the_unique_pm, type_is_pname,
     vegetarian,
@@ -183,7 +183,6 @@ pub(super) fn xname_opts(c: &NameCtx, o: &Obj, opts: Opts) -> String {
     let un = if opts.hide_uname { None } else { c.objects.called(typ) };
     let mut pluralize = o.quan != 1 && !opts.singular;
     let (known, dknown, bknown) = seen(c, o);
-    let go = c.game_over;
     let room = XNAME_ROOM;
 
     if obj_is_pname(c, o) {
@@ -195,7 +194,7 @@ pub(super) fn xname_opts(c: &NameCtx, o: &Obj, opts: Opts) -> String {
     }
 
     let magical = if magical_shown(c, o) { "magical " } else { "" };
-    let suffixes = |weapon: bool, has_of: bool| propnames(t, o.oprops, o.oprops_known, weapon, has_of, go);
+    let suffixes = |weapon: bool, has_of: bool| super::props::propnames_themed(c, o, weapon, has_of);
     let any_suffix = |weapon: bool| !suffixes(weapon, false).is_empty();
     let mut buf = String::new();
     match oc.class {

@@ -118,6 +118,7 @@ pub fn make(
     // Wishes never get the random properties of generation (DynaHack).
     otmp.oprops = 0;
     otmp.oprops_known = 0;
+    otmp.otheme = 0;
     let typ = otmp.otyp;
     let oclass = t.obj(typ).class;
 
@@ -369,6 +370,12 @@ pub fn make(
 fn apply_wished_props(c: &mut MkCtx<'_>, otmp: &mut Obj, req: &Request, opts: &WishOpts) {
     let t = c.t;
     let mut props = req.objprops;
+    // A theme stands for its affixes (those the object's group may have).
+    if let Some(th) = req.theme.and_then(|i| t.themes.get(i))
+        && th.groups.iter().any(|g| crate::objects::affix::group_holds(t, g, otmp.otyp))
+    {
+        props |= crate::objects::theme::theme_bits(th);
+    }
     if props == 0 || otmp.oartifact.is_some() || crate::objects::oprops::oprop_category(t, otmp.otyp).is_none() {
         return;
     }
@@ -393,6 +400,14 @@ fn apply_wished_props(c: &mut MkCtx<'_>, otmp: &mut Obj, req: &Request, opts: &W
         }
     }
     otmp.oprops = props;
+    // The theme holds when two or more of its affixes made it (wizard mode:
+    // a single wish gives one property).
+    if let Some(i) = req.theme
+        && let Some(th) = t.themes.get(i)
+        && count_oprops(props & crate::objects::theme::theme_bits(th)) >= 2
+    {
+        otmp.otheme = (i + 1) as u8;
+    }
 }
 
 /// `oname`: gives an object a name (at most [`PL_PSIZ`] bytes); an

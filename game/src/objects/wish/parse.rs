@@ -56,6 +56,8 @@ pub struct Request {
     pub magical: bool,
     /// Property bits asked for by prefix or suffix.
     pub objprops: u32,
+    /// A theme asked for by an "of" phrase ("of the Storm"), as its index.
+    pub theme: Option<usize>,
     /// "oilskin" was read as a property before a "cloak of X" whose X is
     /// also a property: the doc's "oilskin cloak of displacement". The bit
     /// is X's, for the fallback when oilskin cannot sit on that cloak.
@@ -373,12 +375,18 @@ pub fn read_suffixes(t: &Tables, bp: &mut String, req: &mut Request) {
             }
             if let Some(pm) = name_to_mon(t, &bp[p + 4..]) {
                 req.mntmp = Some(pm);
+                // "of the Slayer" is also a barbarian's rank title: both
+                // readings are kept, the object's type uses the one it can.
+                req.theme = crate::objects::theme::theme_named(t, bp[p + 4..phrase_end].trim());
                 cut = Some(cut.map_or(p, |c| c.min(p)));
                 break;
             }
         }
         if let Some((bit, _)) = suffix_property(t, &bp[p + jl..]) {
             req.objprops |= bit;
+            cut = Some(cut.map_or(p, |c| c.min(p)));
+        } else if let Some(th) = crate::objects::theme::theme_named(t, bp[p + jl..phrase_end].trim()) {
+            req.theme = Some(th);
             cut = Some(cut.map_or(p, |c| c.min(p)));
         }
         pos = p + jl;
