@@ -412,3 +412,39 @@ fn the_same_seed_makes_the_same_treasure() {
     // An ogre's sack has gold 60% of the time, 1..=150 pieces.
     assert!(a.0.iter().flatten().filter(|o| o.0 == ids::GOLD_PIECE).all(|o| (1..=150).contains(&o.1)));
 }
+
+#[test]
+fn hand_made_cycles_and_fan_outs_end() {
+    // makedefs refuses cycles, but a table built by hand can have one, or
+    // lists that fan out 20 ways ten deep: making them still ends, with a
+    // bounded number of objects.
+    let mut t = tables().clone();
+    let base = t.treasure.lists.len() as u16;
+    for level in 0..10u16 {
+        let next = if level == 9 {
+            TreasureItem::Object(ids::DAGGER)
+        } else {
+            TreasureItem::List(TreasureId(base + level + 1))
+        };
+        t.treasure.lists.push(TreasureList {
+            constant: format!("TR_FAN{level}"),
+            name: "fan".into(),
+            one: false,
+            entries: (0..20).map(|_| entry(next, 100, 0, 0)).collect(),
+        });
+    }
+    let cycle = TreasureId(t.treasure.lists.len() as u16);
+    t.treasure.lists.push(TreasureList {
+        constant: "TR_CYCLE".into(),
+        name: "cycle".into(),
+        one: false,
+        entries: vec![entry(TreasureItem::Object(ids::ARROW), 100, 0, 0), entry(TreasureItem::List(cycle), 100, 0, 0)],
+    });
+    let mut g = arena::room_arena(10, true);
+    let fan = mk_on(&mut g, &t, 1, |c| c.create_treasure(TreasureId(base)));
+    assert!(!fan.is_empty() && fan.len() <= 200, "{}", fan.len());
+    let cyc = mk_on(&mut g, &t, 1, |c| c.create_treasure(cycle));
+    assert!(!cyc.is_empty() && cyc.len() <= 200 && cyc.iter().all(|o| o.otyp == ids::ARROW));
+    // An id past the end makes nothing.
+    assert!(mk_on(&mut g, &t, 1, |c| c.create_treasure(TreasureId(u16::MAX))).is_empty());
+}

@@ -33,16 +33,25 @@ pub const MAX_TREASURE_SPE: i32 = 7;
 /// At most this many objects come from one list: a safety net for tables
 /// with huge `nrof` values on unmergeable objects.
 pub const MAX_TREASURE_OBJECTS: usize = 200;
+/// At most this many entries are looked at for one list: lists that fan
+/// out into lists that fan out again cannot take unbounded time.
+pub const MAX_TREASURE_STEPS: u32 = 10_000;
+
+/// The objects made so far and the entries looked at.
+struct Walk {
+    out: Vec<Obj>,
+    steps: u32,
+}
 
 impl MkCtx<'_> {
     /// `create_treasure`: the objects list `id` makes this time.
     pub fn create_treasure(&mut self, id: TreasureId) -> Vec<Obj> {
-        let mut out = Vec::new();
-        self.treasure_list(id, 0, &mut out);
-        out
+        let mut w = Walk { out: Vec::new(), steps: 0 };
+        self.treasure_list(id, 0, &mut w);
+        w.out
     }
 
-    fn treasure_list(&mut self, id: TreasureId, depth: usize, out: &mut Vec<Obj>) {
+    fn treasure_list(&mut self, id: TreasureId, depth: usize, out: &mut Walk) {
         let t = self.t;
         let Some(list) = t.treasure.list(id) else { return };
         if depth > MAX_TREASURE_DEPTH {
@@ -56,11 +65,15 @@ impl MkCtx<'_> {
     }
 
     /// A `treasure` list (or a branch): every entry on its own chance.
-    fn treasure_roll_all(&mut self, entries: &[TreasureEntry], depth: usize, out: &mut Vec<Obj>) {
+    fn treasure_roll_all(&mut self, entries: &[TreasureEntry], depth: usize, out: &mut Walk) {
         if depth > MAX_TREASURE_DEPTH {
             return;
         }
         for e in entries {
+            out.steps += 1;
+            if out.steps > MAX_TREASURE_STEPS {
+                return;
+            }
             let rolled = e.chance >= 100 || self.rng.rn2(100) < e.chance as i32;
             let made = rolled && self.treasure_entry(e, depth, out);
             let next = if made { &e.yes } else { &e.no };
@@ -71,12 +84,16 @@ impl MkCtx<'_> {
     }
 
     /// A `treasureone` list: one entry, weighted by the chances.
-    fn treasure_pick_one(&mut self, entries: &[TreasureEntry], depth: usize, out: &mut Vec<Obj>) {
+    fn treasure_pick_one(&mut self, entries: &[TreasureEntry], depth: usize, out: &mut Walk) {
         let total: i32 = entries.iter().map(|e| e.chance as i32).sum();
         if total <= 0 {
             return;
         }
         for _ in 0..TREASUREONE_TRIES {
+            out.steps += 1;
+            if out.steps > MAX_TREASURE_STEPS {
+                return;
+            }
             let mut r = self.rng.rn2(total);
             let Some(e) = entries.iter().find(|e| {
                 r -= e.chance as i32;
@@ -92,7 +109,7 @@ impl MkCtx<'_> {
 
     /// Makes one entry; false when it is a list this level is too shallow
     /// to enter.
-    fn treasure_entry(&mut self, e: &TreasureEntry, depth: usize, out: &mut Vec<Obj>) -> bool {
+    fn treasure_entry(&mut self, e: &TreasureEntry, depth: usize, out: &mut Walk) -> bool {
         match e.item {
             TreasureItem::Nothing => true,
             TreasureItem::List(id) => {
@@ -103,11 +120,11 @@ impl MkCtx<'_> {
                 true
             }
             TreasureItem::Object(otyp) => {
-                self.treasure_objects(e, out, |c| c.mksobj(otyp, true, false));
+                self.treasure_objects(e, &mut out.out, |c| c.mksobj(otyp, true, false));
                 true
             }
             TreasureItem::Class(class) => {
-                self.treasure_objects(e, out, |c| c.mkobj(class, false));
+                self.treasure_objects(e, &mut out.out, |c| c.mkobj(class, false));
                 true
             }
         }
@@ -116,6 +133,9 @@ impl MkCtx<'_> {
     /// The entry's objects: one stack of 1..=nrof when the type merges,
     /// else 1..=nrof objects (one, as made, when nrof is 0).
     fn treasure_objects(&mut self, e: &TreasureEntry, out: &mut Vec<Obj>, make: impl Fn(&mut Self) -> Obj) {
+        if out.len() >= MAX_TREASURE_OBJECTS {
+            return;
+        }
         let n = if e.nrof > 0 { self.rng.rnd(e.nrof as i32) } else { 0 };
         let mut first = make(self);
         self.treasure_magic(&mut first, e.magic);
