@@ -35,15 +35,8 @@ use oxhack_diag::{Diags, Sources};
 use std::path::Path;
 
 /// The definition files of `dat/`, in the order their records are read.
-pub const DEF_FILES: &[&str] = &[
-    "objects.def",
-    "monsters.def",
-    "artifacts.def",
-    "properties.def",
-    "itempower.def",
-    "bodies.def",
-    "treasure.def",
-];
+pub const DEF_FILES: &[&str] =
+    &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def", "bodies.def", "treasure.def"];
 
 /// Parses and checks definition texts (name, text) in order.
 pub fn compile_texts(files: &[(String, String)], sources: &mut Sources, diags: &mut Diags) -> Option<Tables> {
