@@ -84,6 +84,7 @@ pub fn banner() -> String {
         "OxHack {} -- NetHack 3.6's world, with magical object properties\n\
          Tables: {}\n\
          Random properties: {} ({} can appear at random, {} detrimental)\n\
+         Treasure lists: {} ({} monster, {} container and {} room bindings)\n\
          {}\n\
          {}\
          Body shapes: {} (every monster has one)\n\
@@ -93,6 +94,10 @@ pub fn banner() -> String {
         t.oprops.len(),
         magic,
         t.oprops.iter().filter(|p| p.detrimental).count(),
+        t.treasure.lists.len(),
+        t.treasure.monsters.len(),
+        t.treasure.containers.len(),
+        t.treasure.rooms.len(),
         crate::objects::propdoc::banner_line(),
         item_power_line(t),
         t.bodies.len(),
@@ -126,5 +131,6 @@ mod tests {
         assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 31 object properties"), "{b}");
         assert!(b.contains("Affixes: 31 (20 of the property document, 11 OxHack's), themes: 5"), "{b}");
         assert!(b.contains("Item power: 31 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
+        assert!(b.contains("Treasure lists: 11 (4 monster, 1 container and 2 room bindings)"), "{b}");
     }
 }

@@ -10,6 +10,7 @@ fn runs_from_another_folder() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("454 objects, 382 monsters, 33 artifacts"), "{text}");
+    assert!(text.contains("Treasure lists: 11 ("), "{text}");
 }
 
 #[test]

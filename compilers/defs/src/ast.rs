@@ -57,6 +57,9 @@ pub enum ValueKind {
     List(Vec<Value>),
     /// `word(args)`: `bite(phys, 1d4)`, `class(dragon)`.
     Call(Spanned<String>, Vec<Value>),
+    /// `{ key: value ... }`: fields nested in a field, as the treasure
+    /// lists' `yes:` and `no:` branches are written.
+    Block(Vec<Field>),
 }
 
 impl ValueKind {
@@ -71,6 +74,7 @@ impl ValueKind {
             ValueKind::Dice(..) => "dice",
             ValueKind::List(_) => "a list",
             ValueKind::Call(..) => "a call",
+            ValueKind::Block(_) => "a block",
         }
     }
 }

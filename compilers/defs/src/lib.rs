@@ -21,6 +21,7 @@ pub mod names;
 pub mod parse;
 pub mod rustgen;
 pub mod tables;
+pub mod treasure;
 
 pub use bodies::{BodyShape, Outgrow, Slot};
 pub use enums::*;
@@ -28,13 +29,14 @@ pub use flags::*;
 pub use itempower::{ItemPower, Rarity};
 pub use names::Named;
 pub use tables::*;
+pub use treasure::*;
 
 use oxhack_diag::{Diags, Sources};
 use std::path::Path;
 
 /// The definition files of `dat/`, in the order their records are read.
 pub const DEF_FILES: &[&str] =
-    &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def", "bodies.def"];
+    &["objects.def", "monsters.def", "artifacts.def", "properties.def", "itempower.def", "bodies.def", "treasure.def"];
 
 /// Parses and checks definition texts (name, text) in order.
 pub fn compile_texts(files: &[(String, String)], sources: &mut Sources, diags: &mut Diags) -> Option<Tables> {

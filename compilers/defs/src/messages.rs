@@ -8,6 +8,8 @@
 use crate::lexer::Tok;
 use oxhack_diag::{Diagnostic, Span, did_you_mean, with_help};
 
+pub mod treasure;
+
 fn error(span: Span, msg: impl std::fmt::Display, label: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error().with_message(msg).with_labels(vec![span.primary(label)])
 }

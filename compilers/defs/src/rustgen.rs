@@ -35,5 +35,9 @@ pub fn constants(t: &Tables) -> String {
         let _ = writeln!(s, "/// Object property `{}`.", p.name);
         let _ = writeln!(s, "pub const {}: u32 = {:#010x};", p.constant, p.bit);
     }
+    for (i, l) in t.treasure.lists.iter().enumerate() {
+        let _ = writeln!(s, "/// Treasure list `{}`.", l.name.replace('`', "'"));
+        let _ = writeln!(s, "pub const {}: oxhack_defs::TreasureId = oxhack_defs::TreasureId({i});", l.constant);
+    }
     s
 }

@@ -384,6 +384,9 @@ pub struct Tables {
     /// Themes of weighted affixes (`theme` records).
     #[serde(default)]
     pub themes: Vec<Theme>,
+    /// Treasure lists and who uses them (`dat/treasure.def`).
+    #[serde(default)]
+    pub treasure: crate::treasure::TreasureTables,
 }
 
 impl Tables {

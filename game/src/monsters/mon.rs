@@ -263,8 +263,16 @@ impl Game {
         if let Some(k) = self.kills.get_mut(pm.0 as usize) {
             *k += 1;
         }
-        // A random item dropped on death.
-        if !stoned && self.rng.rn2(6) == 0 && !d.geno.contains(Geno::NOCORPSE) && d.mlet != MonClass::Kop {
+        // A random item dropped on death, or what the monster's death
+        // list in dat/treasure.def makes.
+        let death_list = t.treasure.monster_lists(pm, d.mlet).1;
+        if let Some(list) = death_list {
+            if !stoned {
+                for obj in self.with_mk(|c| c.create_treasure(list)) {
+                    self.lev.place_object(obj, dead.mx, dead.my);
+                }
+            }
+        } else if !stoned && self.rng.rn2(6) == 0 && !d.geno.contains(Geno::NOCORPSE) && d.mlet != MonClass::Kop {
             let obj = self.with_mk(|c| c.mkobj(OClass::Random, true));
             let small = t.obj(obj.otyp).weight as i64 * obj.quan.max(1) < 200 || obj.oclass(t) == OClass::Coin;
             if small || d.msize >= Size::Large {

@@ -656,6 +656,9 @@ impl MkCtx<'_> {
 
     /// `mkbox_cnts`: the random contents of a new container.
     pub fn mkbox_cnts(&mut self, bx: &mut Obj) {
+        if self.treasure_box_contents(bx) {
+            return;
+        }
         bx.contents.clear();
         let n = match bx.otyp {
             ICE_BOX => 20,

@@ -15,6 +15,7 @@ mod itempower;
 mod monsters;
 mod objects;
 mod oprops;
+mod treasure;
 
 use crate::ast::{Record, Value, ValueKind};
 use crate::enums::OClass;
@@ -36,6 +37,11 @@ pub const RECORD_KINDS: &[&str] = &[
     "artifact_power",
     "body",
     "theme",
+    "treasure",
+    "treasureone",
+    "monster_treasure",
+    "container_treasure",
+    "room_treasure",
 ];
 
 /// Checks every record (from all files, in reading order) and builds the
@@ -63,6 +69,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
             }
             "artifact" | "property" | "oprop_rules" | "body" | "theme" => {}
             k if itempower::KINDS.contains(&k) => {}
+            k if treasure::KINDS.contains(&k) => {}
             other => diags.push(messages::unknown_record_kind(rec.kind.span, other, RECORD_KINDS)),
         }
     }
@@ -115,6 +122,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
     } else {
         bodies::resolve(&bodies, &monsters, &names, diags)
     };
+    let treasure = treasure::check(records, &names, diags);
 
     for (what, empty) in [("objects", objects.is_empty()), ("monsters", monsters.is_empty())] {
         if empty {
@@ -134,6 +142,7 @@ pub fn check(records: &[Record], diags: &mut Diags) -> Option<Tables> {
         bodies: bodies.into_iter().map(|b| b.shape).collect(),
         monster_body,
         themes: themes.into_iter().map(|(th, _)| th).collect(),
+        treasure,
     })
 }
 

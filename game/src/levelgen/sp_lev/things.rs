@@ -114,7 +114,17 @@ pub fn object(s: &mut SpLev<'_, '_>, args: &mut Args<'_>) -> Result<(), HostErro
 fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>, containment: i64) {
     let named = o.name.is_some();
     let (x, y) = s.get_location_coord(o.coord, DRY);
-    let mut otmp = if class <= 0 {
+    // OxHack: a random object in a room whose type this level binds to a
+    // treasure list (dat/treasure.def) is what the list makes.
+    if class <= 0
+        && let Some(list) = room_treasure(s, x, y)
+    {
+        for otmp in s.c.create_treasure(list) {
+            finish_object(s, o, otmp, x, y, containment);
+        }
+        return;
+    }
+    let otmp = if class <= 0 {
         s.c.mkobj(OClass::Random, !named)
     } else if let Some(t) = otyp {
         s.c.mksobj(t, true, !named)
@@ -129,6 +139,29 @@ fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>,
             None => s.c.mkobj(OClass::Random, !named),
         }
     };
+    finish_object(s, o, otmp, x, y, containment);
+}
+
+/// The treasure list bound to the room at (x, y) on this level: the room
+/// being filled (ROOM levels) or the room the spot belongs to (REGIONs).
+fn room_treasure(s: &SpLev<'_, '_>, x: i32, y: i32) -> Option<oxhack_defs::TreasureId> {
+    let tr = &s.c.t.treasure;
+    if tr.rooms.is_empty() {
+        return None;
+    }
+    let id = s.croom().or_else(|| {
+        if !crate::world::level::isok(x, y) {
+            return None;
+        }
+        crate::world::level::RoomId::from_roomno(s.lev.at(x, y).roomno)
+    })?;
+    let room = s.lev.room(id)?;
+    tr.room_list(&s.name, room.rtype)
+}
+
+/// The rest of `create_object` for a made object: the statement's
+/// modifiers, then where it goes.
+fn finish_object(s: &mut SpLev<'_, '_>, o: &Spec, mut otmp: Obj, x: i32, y: i32, containment: i64) {
     if o.spe != -127 {
         otmp.spe = o.spe.clamp(-128, 127) as i8;
     }

@@ -9,6 +9,21 @@ use oxhack_tables::{self as ids, *};
 use super::inv::quest_mon_represents_role;
 
 impl MonCtx<'_> {
+    /// A monster whose type or class names an inventory list in
+    /// `dat/treasure.def` starts with what the list makes instead of
+    /// `m_initweap` and `m_initinv` (nothing on the Rogue level, as
+    /// there). Returns false, drawing nothing, when no list is named.
+    pub fn treasure_minvent(&mut self, mon: &mut Monst) -> bool {
+        let t = self.mk.t;
+        let Some(list) = t.treasure.monster_lists(mon.mnum, t.mon(mon.mnum).mlet).0 else { return false };
+        if !self.mk.lvl.rogue_level {
+            for o in self.mk.create_treasure(list) {
+                Self::mpickobj(mon, o);
+            }
+        }
+        true
+    }
+
     /// `m_initinv`: armor for soldiers, shopkeepers' and priests' gear,
     /// nymphs' mirrors, giants' gems, leprechauns' gold, and a chance of
     /// magic items for everyone.

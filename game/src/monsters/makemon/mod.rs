@@ -565,10 +565,12 @@ impl MonCtx<'_> {
             let lit = lev.at(x, y).lit;
             let noteleport = lev.flags.noteleport;
             let mon = &mut lev.monsters[idx];
-            if is_armed(t, pm) {
-                self.m_initweap(mon);
+            if !self.treasure_minvent(mon) {
+                if is_armed(t, pm) {
+                    self.m_initweap(mon);
+                }
+                self.m_initinv(mon, lit, noteleport);
             }
-            self.m_initinv(mon, lit, noteleport);
             self.m_dowear(mon, true);
             if self.mk.rng.rn2(100) == 0 && is_domestic(t, pm) && can_saddle(t, pm) {
                 self.put_saddle_on(mon);
