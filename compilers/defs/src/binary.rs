@@ -9,7 +9,7 @@ use crate::tables::Tables;
 
 pub const MAGIC: &[u8; 8] = b"OXHKTBL\0";
 /// Bump when [`Tables`] changes shape.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 const HEADER: usize = 8 + 4 + 8 + 4;
 
 /// Why a tables file could not be read.
