@@ -2,9 +2,9 @@
 //! diagnostic with file:line:col, a labelled span and a did-you-mean where
 //! one helps, and one run reports them all. Pinned by insta snapshots.
 
-use oxhack_defs::compile_texts;
+mod kit;
+
 use oxhack_defs::tables::{AffixLevel, ObjGroup};
-use oxhack_diag::{Diags, Sources};
 
 /// Two objects, a monster and two affixes.
 const BASE: &str = r#"
@@ -32,19 +32,13 @@ property ITEM_KEEN "keen" {
 "#;
 
 fn compile(extra: &str) -> (Option<oxhack_defs::Tables>, String, usize) {
-    let mut sources = Sources::new();
-    let mut diags = Diags::new();
-    let files = vec![("base.def".to_string(), BASE.to_string()), ("bad.def".to_string(), extra.to_string())];
-    let tables = compile_texts(&files, &mut sources, &mut diags);
-    let out = sources.render_plain(&diags.list);
+    let (tables, out) = kit::compile(BASE, "bad.def", extra);
     let errors = out.lines().filter(|l| l.starts_with("error")).count();
     (tables, out, errors)
 }
 
 fn render(bad: &str) -> String {
-    let (tables, out, errors) = compile(bad);
-    assert!(tables.is_none() && errors > 0, "bad input must not produce tables:\n{out}");
-    out
+    kit::render_bad(BASE, "bad.def", bad)
 }
 
 #[test]

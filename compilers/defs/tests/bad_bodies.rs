@@ -1,8 +1,9 @@
 //! Body-shape diagnostics (`dat/bodies.def`): unknown slots and names,
 //! monsters without a shape or with two, pinned by insta snapshots.
 
-use oxhack_defs::{Slot, compile_texts};
-use oxhack_diag::{Diags, Sources};
+mod kit;
+
+use oxhack_defs::Slot;
 
 /// Two objects, a human and a dog.
 const BASE: &str = r#"
@@ -41,17 +42,11 @@ body BODY_SMALL_QUADRUPED "small quadruped" {
 "#;
 
 fn compile(bodies: &str) -> (Option<oxhack_defs::Tables>, String) {
-    let mut sources = Sources::new();
-    let mut diags = Diags::new();
-    let files = vec![("base.def".to_string(), BASE.to_string()), ("bodies.def".to_string(), bodies.to_string())];
-    let t = compile_texts(&files, &mut sources, &mut diags);
-    (t, sources.render_plain(&diags.list))
+    kit::compile(BASE, "bodies.def", bodies)
 }
 
 fn render(bad: &str) -> String {
-    let (t, text) = compile(bad);
-    assert!(t.is_none(), "bad input must not produce tables");
-    text
+    kit::render_bad(BASE, "bodies.def", bad)
 }
 
 #[test]

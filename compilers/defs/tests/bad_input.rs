@@ -2,6 +2,8 @@
 //! with file:line:col, a labelled span and, where it helps, a suggestion.
 //! The rendered text is pinned by insta snapshots.
 
+mod kit;
+
 use oxhack_defs::compile_texts;
 use oxhack_diag::{Diags, Sources};
 
@@ -23,13 +25,7 @@ monster PM_KNIGHT "knight" {
 
 /// Compiles `bad.def` after the base and renders every diagnostic.
 fn render(bad: &str) -> String {
-    let mut sources = Sources::new();
-    let mut diags = Diags::new();
-    let files = vec![("base.def".to_string(), BASE.to_string()), ("bad.def".to_string(), bad.to_string())];
-    let tables = compile_texts(&files, &mut sources, &mut diags);
-    assert!(tables.is_none(), "bad input must not produce tables");
-    assert!(diags.has_errors());
-    sources.render_plain(&diags.list)
+    kit::render_bad(BASE, "bad.def", bad)
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //! line and column, a labelled span, a did-you-mean), all in one run,
 //! pinned by insta snapshots.
 
-use oxhack_defs::compile_texts;
+mod kit;
+
 use oxhack_diag::{Diags, Sources};
 
 /// Two objects, a monster and one property for the records to name.
@@ -29,11 +30,7 @@ property ITEM_FIRE "fire" {
 "#;
 
 fn compile(extra: &str) -> (Option<oxhack_defs::Tables>, String) {
-    let mut sources = Sources::new();
-    let mut diags = Diags::new();
-    let files = vec![("base.def".to_string(), BASE.to_string()), ("itempower.def".to_string(), extra.to_string())];
-    let tables = compile_texts(&files, &mut sources, &mut diags);
-    (tables, sources.render_plain(&diags.list))
+    kit::compile(BASE, "itempower.def", extra)
 }
 
 #[test]

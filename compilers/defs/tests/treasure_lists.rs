@@ -3,8 +3,9 @@
 //! gets a codespan diagnostic (file:line:col, a labelled span, a
 //! suggestion where one helps), many per run, pinned by insta snapshots.
 
-use oxhack_defs::{MonClass, OClass, RoomKind, Tables, TreasureHolder, TreasureId, TreasureItem, compile_texts};
-use oxhack_diag::{Diags, Sources};
+mod kit;
+
+use oxhack_defs::{MonClass, OClass, RoomKind, Tables, TreasureHolder, TreasureId, TreasureItem};
 
 /// A small valid world: a few objects (a container among them) and two
 /// monsters.
@@ -36,18 +37,12 @@ monster PM_HILL_ORC "hill orc" {
 "#;
 
 fn compile(text: &str) -> (Option<Tables>, String) {
-    let mut sources = Sources::new();
-    let mut diags = Diags::new();
-    let files = vec![("base.def".to_string(), BASE.to_string()), ("treasure.def".to_string(), text.to_string())];
-    let tables = compile_texts(&files, &mut sources, &mut diags);
-    (tables, sources.render_plain(&diags.list))
+    kit::compile(BASE, "treasure.def", text)
 }
 
 /// Compiles a bad `treasure.def` and renders every diagnostic.
 fn render(bad: &str) -> String {
-    let (tables, text) = compile(bad);
-    assert!(tables.is_none(), "bad input must not produce tables");
-    text
+    kit::render_bad(BASE, "treasure.def", bad)
 }
 
 const GOOD: &str = r#"
