@@ -9,6 +9,7 @@ mod property_doc_kit;
 use arena::{place, said};
 use property_doc_kit::*;
 
+use oxhack_game::game::Game;
 use oxhack_game::world::obj::{Obj, Worn};
 use oxhack_game::world::you::A_DEX;
 use oxhack_tables::ids;
@@ -69,12 +70,11 @@ fn a_sword_of_fire_and_frost_burns_and_freezes_on_one_hit() {
     assert!(hp <= 2000 - 3, "sword d8 plus 2d6: {hp}");
 }
 
-/// "Fire ... destroys fire-vulnerable inventory objects": the target's
-/// potions boil, and frost's freeze.
-#[test]
-fn a_sword_of_fire_boils_the_targets_potions() {
-    let mut g = arena(11);
-    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FIRE);
+/// Forty blows of a long sword with `prop` at a tough hill orc carrying
+/// 40 potions of healing: the game, and how many potions it still has.
+fn potions_left_after_blows(seed: u64, prop: u32) -> (Game, i64) {
+    let mut g = arena(seed);
+    let sword = obj(&mut g, ids::LONG_SWORD, prop);
     equip(&mut g, sword, Worn::WEP);
     g.u.hero.uluck = 10;
     let (x, y) = (g.u.ux + 1, g.u.uy);
@@ -86,7 +86,15 @@ fn a_sword_of_fire_boils_the_targets_potions() {
         g.domove(1, 0);
     }
     let i = g.mon_index(id).expect("orc lives");
-    let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::POT_HEALING).map(|o| o.quan).sum();
+    let left = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::POT_HEALING).map(|o| o.quan).sum();
+    (g, left)
+}
+
+/// "Fire ... destroys fire-vulnerable inventory objects": the target's
+/// potions boil, and frost's freeze.
+#[test]
+fn a_sword_of_fire_boils_the_targets_potions() {
+    let (g, left) = potions_left_after_blows(11, ids::ITEM_FIRE);
     assert!(left < 40, "no potion boiled: {:?}", g.history);
     assert!(said(&g, "boil and explode!") || said(&g, "boils and explodes!"), "{:?}", g.history);
 }
@@ -94,20 +102,7 @@ fn a_sword_of_fire_boils_the_targets_potions() {
 /// Frost freezes the target's potions, as fire boils them.
 #[test]
 fn a_sword_of_frost_shatters_the_targets_potions() {
-    let mut g = arena(25);
-    let sword = obj(&mut g, ids::LONG_SWORD, ids::ITEM_FROST);
-    equip(&mut g, sword, Worn::WEP);
-    g.u.hero.uluck = 10;
-    let (x, y) = (g.u.ux + 1, g.u.uy);
-    let id = orc(&mut g, x, y, 2000);
-    let mut potions = obj(&mut g, ids::POT_HEALING, 0);
-    potions.quan = 40;
-    arm(&mut g, id, potions, false);
-    for _ in 0..40 {
-        g.domove(1, 0);
-    }
-    let i = g.mon_index(id).expect("orc lives");
-    let left: i64 = g.lev.monsters[i].minvent.iter().filter(|o| o.otyp == ids::POT_HEALING).map(|o| o.quan).sum();
+    let (g, left) = potions_left_after_blows(25, ids::ITEM_FROST);
     assert!(left < 40 && said(&g, "shatter"), "{left}: {:?}", g.history);
 }
 
