@@ -19,6 +19,7 @@
 mod endgame_kit;
 
 use dgn_comp::roles::LevelRole;
+use endgame_kit::journey::level_tele;
 use endgame_kit::robot::{self, Robot};
 use endgame_kit::{said, since, wizard_in};
 use oxhack_game::game::{Game, GameOver};
@@ -35,17 +36,6 @@ fn keep_tape(name: &str, tape: &str) {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(format!("{name}.keys"));
         std::fs::write(&path, tape).expect("write the key tape");
     }
-}
-
-/// Level-teleports (`^V` and a depth) until the hero is on `to`.
-fn level_tele(r: &Robot, g: &mut Game, to: DLevel) {
-    for _ in 0..3 {
-        if g.u.uz != to {
-            let d = g.depth_of(to);
-            r.act(g, &format!("\x16{d}\r"));
-        }
-    }
-    assert_eq!(g.u.uz, to, "^V to {to:?}: {}", since(g, 0));
 }
 
 const QUEST_SEED: u64 = 1870;
