@@ -12,12 +12,6 @@ impl Game {
         false
     }
 
-    /// `X` (`dotwoweapon`): fighting with two weapons.
-    pub fn dotwoweapon(&mut self) -> bool {
-        self.pline("You can't fight with two weapons yet in OxHack.");
-        false
-    }
-
     /// `#polyself` (`wiz_polyself`): changing form.
     pub fn wiz_polyself(&mut self) -> bool {
         self.pline("You can't polymorph yet in OxHack.");

@@ -197,7 +197,7 @@ pub const EXTCMDS: &[ExtCmd] = &[
     ),
     c!(k('_'), "travel", "travel to a specific location on the map", Game::dotravel, 0, Done),
     c!(k(meta('t')), "turn", "turn undead away", Game::doturn, B | A, Partial("no turn undead spell")),
-    c!(k('X'), "twoweapon", "toggle two-weapon combat", Game::dotwoweapon, A, NotYet),
+    c!(k('X'), "twoweapon", "toggle two-weapon combat", Game::dotwoweapon, A, Done),
     c!(k(meta('u')), "untrap", "untrap something", Game::dountrap, A, Partial("no helping monsters out of pits")),
     c!(k('<'), "up", "go up a staircase", Game::doup, 0, Done),
     c!(NOKEY, "vanquished", "list vanquished monsters", Game::dovanquished, W, Done),

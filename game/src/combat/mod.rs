@@ -8,5 +8,7 @@ pub mod attack;
 pub mod dokick;
 pub mod hmonas;
 pub mod kick_sink;
+pub mod noisy_hit;
 pub mod trap;
+pub mod twoweapon;
 pub mod uhitm;

@@ -144,7 +144,21 @@ impl Game {
         }
         let now = if alive { self.mon_index(before.m_id) } else { None };
         self.passive(&before, now, mhit, &killer);
+        if alive {
+            self.twoweapon_second_blow(before.m_id, (before.mx, before.my));
+        }
         true
+    }
+
+    /// `passive` for the second blow of two-weapon combat.
+    pub(crate) fn passive_pub(
+        &mut self,
+        before: &crate::world::monst::Monst,
+        now: Option<usize>,
+        mhit: bool,
+        killer: &str,
+    ) {
+        self.passive(before, now, mhit, killer);
     }
 
     /// `passive`: what a monster's passive defense does to the hero who
@@ -282,6 +296,7 @@ impl Game {
     /// monster `i`. Returns whether the monster is still alive.
     pub fn hmon(&mut self, i: usize, obj: Option<&Obj>, how: HitHow, dieroll: i32) -> bool {
         let t = tables();
+        self.noisy_hit(i, obj, how);
         let Some(m) = self.lev.monsters.get(i) else { return false };
         let pm = m.mnum;
         // A temple priest's god may answer the blow (`ghod_hitsu`).
@@ -350,7 +365,13 @@ impl Game {
                 _ => obj,
             };
             tmp += self.weapon_dam_bonus(wep_for_skill);
-            let skill = if thrown { weapon_type(t, wep_for_skill) } else { weapon_type(t, obj) };
+            let skill = if thrown {
+                weapon_type(t, wep_for_skill)
+            } else if self.u.twoweap {
+                Skill::TwoWeaponCombat
+            } else {
+                weapon_type(t, obj)
+            };
             self.use_skill(skill, 1);
         }
         // Artifacts' special damage, then OxHack's weapon properties.

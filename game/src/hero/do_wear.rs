@@ -74,6 +74,9 @@ impl Game {
                 };
                 Some(format!("You cannot wear a shield while wielding a two-handed {what}."))
             }
+            s if s == Worn::ARMS && self.u.twoweap => {
+                Some("You cannot wear a shield while wielding two weapons.".into())
+            }
             s if s == Worn::ARMF && taken => Some("You are already wearing boots.".into()),
             s if s == Worn::ARMF && late.is_some() => late,
             s if s == Worn::ARMG && taken => Some("You are already wearing gloves.".into()),

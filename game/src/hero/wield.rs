@@ -151,7 +151,11 @@ impl Game {
             self.weldmsg(c);
             return false;
         }
-        let Some(i) = want else { return self.ready_weapon(None) };
+        let Some(i) = want else {
+            let took = self.ready_weapon(None);
+            self.untwoweapon();
+            return took;
+        };
         let o = &self.u.invent[i];
         if o.owornmask.contains(Worn::SWAPWEP) {
             return self.doswapweapon();
@@ -163,7 +167,9 @@ impl Game {
         if o.owornmask.contains(Worn::QUIVER) {
             self.u.invent[i].owornmask.remove(Worn::QUIVER);
         }
-        self.ready_weapon(Some(i))
+        let took = self.ready_weapon(Some(i));
+        self.untwoweapon();
+        took
     }
 
     /// `wield_tool`: wield item `i` in order to `verb` with it (a pick-axe
@@ -220,7 +226,12 @@ impl Game {
             self.pline(format!("You now wield {name}."));
             self.set_slot(Worn::WEP, Some(i));
         }
-        self.uwep_idx() == Some(i)
+        if self.uwep_idx() != Some(i) {
+            return false;
+        }
+        // A tool wielded to be applied ends two-weapon combat.
+        self.untwoweapon();
+        true
     }
 
     /// `x`: exchange the wielded and the alternate weapon.
@@ -256,6 +267,9 @@ impl Game {
             self.pline("You have no secondary weapon readied.");
         }
         self.update_worn_props();
+        if self.u.twoweap && !self.can_twoweapon() {
+            self.untwoweapon();
+        }
         took
     }
 

@@ -98,15 +98,17 @@ pub struct PropSnapshot {
 }
 
 /// The slots through which `o` conveys its properties: the worn slots, and
-/// the weapon slot for a wielded weapon or weapon-tool (not ammunition).
-fn conveying_slots(t: &Tables, o: &Obj) -> (Worn, Worn) {
+/// the weapon slot for a wielded weapon or weapon-tool (not ammunition),
+/// or the off-hand one when fighting with two weapons.
+fn conveying_slots(t: &Tables, o: &Obj, twoweap: bool) -> (Worn, Worn) {
     let worn = o.owornmask & WEAR_SLOTS;
-    let wep = if o.owornmask.contains(Worn::WEP)
+    let held = if twoweap { Worn::WEP | Worn::SWAPWEP } else { Worn::WEP };
+    let wep = if o.owornmask.intersects(held)
         && (o.oclass(t) == OClass::Weapon || crate::world::obj::types::is_weptool(t, o.otyp))
         && !crate::world::obj::types::is_ammo(t, o.otyp)
         && !crate::world::obj::types::is_missile(t, o.otyp)
     {
-        Worn::WEP
+        o.owornmask & held
     } else {
         Worn::empty()
     };
@@ -120,6 +122,11 @@ impl Game {
     /// the random object properties (`oprops`).
     pub fn update_worn_props(&mut self) {
         let t = tables();
+        // Two-weapon combat needs both weapons in hand.
+        if self.u.twoweap && (self.u.worn(Worn::WEP).is_none() || self.u.worn(Worn::SWAPWEP).is_none()) {
+            self.u.twoweap = false;
+        }
+        let twoweap = self.u.twoweap;
         for p in self.u.uprops.iter_mut() {
             p.extrinsic = Worn::empty();
         }
@@ -134,7 +141,7 @@ impl Game {
             if o.owornmask.is_empty() {
                 continue;
             }
-            let (worn, wep) = conveying_slots(t, o);
+            let (worn, wep) = conveying_slots(t, o, twoweap);
             if !worn.is_empty() {
                 if let Some(p) = t.obj(o.otyp).oprop {
                     add.push((p, worn));

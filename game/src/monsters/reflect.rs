@@ -18,9 +18,10 @@ use oxhack_tables::{ids, tables};
 
 /// The slots that may reflect, outermost first, with the word messages
 /// use for each ("But it reflects from your shield!").
-const REFLECT_SLOTS: [(Worn, &str); 11] = [
+const REFLECT_SLOTS: [(Worn, &str); 12] = [
     (Worn::ARMS, "shield"),
     (Worn::WEP, "weapon"),
+    (Worn::SWAPWEP, "weapon"),
     (Worn::AMUL, "medallion"),
     (Worn::ARMC, "cloak"),
     (Worn::ARM, "armor"),

@@ -27,6 +27,7 @@ impl Game {
             archeologist: role == oxhack_tables::ids::PM_ARCHEOLOGIST,
             fruit: &self.opts.fruit,
             shopkeepers: &self.lev.monsters,
+            twoweap: self.u.twoweap,
             ..NameCtx::new(tables(), &self.os)
         }
     }

@@ -7,7 +7,7 @@ use crate::rng::Rng;
 use crate::ui::{Menu, PickHow};
 use crate::world::hero::{P_BASIC, P_EXPERT, P_ISRESTRICTED, P_SKILLED, P_UNSKILLED};
 use crate::world::monst::Monst;
-use crate::world::obj::{Obj, types};
+use crate::world::obj::{Obj, Worn, types};
 use crate::world::you::{A_DEX, A_STR, str18};
 use oxhack_defs::flags::{M1, M2};
 use oxhack_defs::{Material, MonClass, OClass, Pm, Size, Skill, Tables};
@@ -265,11 +265,32 @@ impl Game {
         }
     }
 
+    /// Two-weapon combat's skill level for `weapon` (of skill `ty`) when
+    /// it is one of the two weapons in hand: the two-weapon skill, capped
+    /// by the weapon's own.
+    fn twoweapon_skill(&self, weapon: Option<&Obj>, ty: Skill) -> Option<u8> {
+        let w = weapon?;
+        let held = self.u.invent.iter().any(|o| o.o_id == w.o_id && o.owornmask.intersects(Worn::WEP | Worn::SWAPWEP));
+        if !self.u.twoweap || !held {
+            return None;
+        }
+        let two = self.u.hero.skill(Skill::TwoWeaponCombat).skill;
+        Some(two.min(self.u.hero.skill(ty).skill))
+    }
+
     /// `weapon_hit_bonus`: the skill's to-hit bonus for `weapon` (bare
     /// hands for `None`).
     pub fn weapon_hit_bonus(&self, weapon: Option<&Obj>) -> i32 {
         let t = oxhack_tables::tables();
         let ty = weapon_type(t, weapon);
+        if let Some(level) = self.twoweapon_skill(weapon, ty) {
+            return match level {
+                P_ISRESTRICTED | P_UNSKILLED => -9,
+                P_BASIC => -7,
+                P_SKILLED => -5,
+                _ => -3,
+            };
+        }
         match ty {
             Skill::None => 0,
             Skill::BareHandedCombat => {
@@ -284,6 +305,14 @@ impl Game {
     pub fn weapon_dam_bonus(&self, weapon: Option<&Obj>) -> i32 {
         let t = oxhack_tables::tables();
         let ty = weapon_type(t, weapon);
+        if let Some(level) = self.twoweapon_skill(weapon, ty) {
+            return match level {
+                P_ISRESTRICTED | P_UNSKILLED => -3,
+                P_BASIC => -1,
+                P_SKILLED => 0,
+                _ => 1,
+            };
+        }
         match ty {
             Skill::None => 0,
             Skill::BareHandedCombat => {

@@ -268,6 +268,10 @@ pub struct You {
     /// the death "petrified by ...".
     #[serde(default)]
     pub stoned_by: Option<String>,
+    /// Fighting with two weapons (`u.twoweap`): the alternate weapon is
+    /// held in the other hand and strikes too.
+    #[serde(default)]
+    pub twoweap: bool,
 }
 
 impl You {
@@ -324,6 +328,7 @@ impl You {
             upoly: UPoly::default(),
             ulycn: None,
             stoned_by: None,
+            twoweap: false,
         }
     }
 

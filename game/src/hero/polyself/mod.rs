@@ -186,6 +186,7 @@ impl Game {
         self.u.upoly.mtimedone = mtimedone;
         self.break_armor();
         self.drop_weapon(true);
+        self.untwoweapon_if_unable();
         self.poly_free_from_traps();
         self.monster_ability_hints();
         self.newsym(self.u.ux, self.u.uy);
@@ -300,6 +301,7 @@ impl Game {
         }
         let adj = crate::hero::role::race_info(self.u.hero.race).adj;
         self.polyman(&format!("return to {adj} form!"));
+        self.untwoweapon_if_unable();
         if self.u.uhp < 1 {
             self.pline("Your old form was not healthy enough to survive.");
             self.done_died(&format!("reverting to unhealthy {adj} form"));
