@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// The file's first eight bytes.
 pub const MAGIC: &[u8; 8] = b"OXHACKSV";
 /// Bumped whenever the saved data's layout changes.
-pub const SAVE_VERSION: u32 = 7;
+pub const SAVE_VERSION: u32 = 8;
 /// Turns between checkpoints.
 pub const CHECKPOINT_TURNS: i64 = 100;
 
