@@ -1,0 +1,240 @@
+//! Every example of the `.des` manual (docs/des-language.md) and tutorial
+//! (docs/des-tutorial.md) compiles and builds.
+//!
+//! A ```` ```des ```` block must compile with lev_comp without errors and
+//! every level in it must build with the game's special-level builder for
+//! a few seeds, leaving nothing unbuilt and at least one cell that is not
+//! stone. A block with no `MAZE:`/`LEVEL:` line is a fragment: it is
+//! placed after [`FRAGMENT_HEAD`] (the manual shows that level too).
+//! A ```` ```des-error ```` block must FAIL to compile, with the text of
+//! its `# error: ...` comment line in the rendered diagnostics. In either
+//! kind, a `# warning: ...` comment line asks for that text among the
+//! diagnostics. The block counts are checked against minimums so the test
+//! cannot pass by finding nothing.
+
+use oxhack_diag::{Diags, Sources};
+use oxhack_game::levelgen::levgen::generate;
+use std::path::PathBuf;
+
+/// The level a fragment goes into: a 21x9 walled room at the centre of a
+/// MAZE level, so a fragment's coordinates are map-relative and x 1..=19,
+/// y 1..=7 is floor. Kept equal to the text in docs/des-language.md.
+const FRAGMENT_HEAD: &str = "MAZE:\"fragment\",' '\nGEOMETRY:center,center\nMAP\n\
+---------------------\n\
+|...................|\n\
+|...................|\n\
+|...................|\n\
+|...................|\n\
+|...................|\n\
+|...................|\n\
+|...................|\n\
+---------------------\n\
+ENDMAP\n";
+
+/// The seeds each example level is built with.
+const SEEDS: [u64; 3] = [1, 2, 77];
+
+#[derive(Debug)]
+struct Block {
+    doc: &'static str,
+    /// 1-based line of the opening fence in the document.
+    line: usize,
+    /// Fenced `des-error`: must fail.
+    error: bool,
+    text: String,
+}
+
+fn docs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("docs")
+}
+
+/// The ```des and ```des-error blocks of one document, in order.
+fn blocks(doc: &'static str) -> Vec<Block> {
+    let path = docs_dir().join(doc);
+    let md = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = Vec::new();
+    let mut open: Option<Block> = None;
+    for (i, line) in md.lines().enumerate() {
+        let fence = line.trim_end();
+        match open.take() {
+            Some(mut b) => {
+                if fence == "```" {
+                    out.push(b);
+                } else {
+                    b.text.push_str(line);
+                    b.text.push('\n');
+                    open = Some(b);
+                }
+            }
+            None => {
+                let error = match fence {
+                    "```des" => false,
+                    "```des-error" => true,
+                    _ => continue,
+                };
+                open = Some(Block { doc, line: i + 1, error, text: String::new() });
+            }
+        }
+    }
+    assert!(open.is_none(), "{doc}: a des block is never closed");
+    out
+}
+
+/// A block's text as a whole file: a fragment goes into the fragment level.
+fn source(b: &Block) -> String {
+    let whole = b.text.lines().any(|l| {
+        let l = l.trim_start();
+        let rest = l.strip_prefix("MAZE").or_else(|| l.strip_prefix("LEVEL"));
+        rest.is_some_and(|r| r.trim_start().starts_with(':'))
+    });
+    if whole { b.text.clone() } else { format!("{FRAGMENT_HEAD}{}", b.text) }
+}
+
+/// The text after `# key:` on a comment line of the block, if any.
+fn expected(b: &Block, key: &str) -> Vec<String> {
+    let tag = format!("# {key}:");
+    b.text.lines().filter_map(|l| l.trim_start().strip_prefix(tag.as_str())).map(|t| t.trim().to_string()).collect()
+}
+
+/// Compiles and builds one block; `Err` says what went wrong.
+fn run(b: &Block) -> Result<(), String> {
+    let src = source(b);
+    let mut sources = Sources::new();
+    let name = format!("{}:{}", b.doc, b.line);
+    let id = sources.add(name, src.clone());
+    let mut diags = Diags::new();
+    let levels = lev_comp::compile(id, &src, &Default::default(), &mut diags);
+    let rendered = sources.render_plain(&diags.list);
+    for w in expected(b, "warning") {
+        if !rendered.contains(&w) {
+            return Err(format!("expected the diagnostic {w:?}, got:\n{rendered}"));
+        }
+    }
+    if b.error {
+        let want = expected(b, "error");
+        if want.is_empty() {
+            return Err("a des-error block needs a `# error: text` comment line".into());
+        }
+        if levels.is_some() {
+            return Err(format!("compiled, but it is meant to fail with {want:?}:\n{rendered}"));
+        }
+        for w in want {
+            if !rendered.contains(&w) {
+                return Err(format!("expected the error {w:?}, got:\n{rendered}"));
+            }
+        }
+        return Ok(());
+    }
+    let Some(levels) = levels else {
+        return Err(format!("does not compile:\n{rendered}"));
+    };
+    if levels.is_empty() {
+        return Err("defines no level".into());
+    }
+    for l in levels {
+        for seed in SEEDS {
+            let built = generate(&l.name, l.program.clone(), seed)
+                .map_err(|e| format!("level {:?} seed {seed} does not build: {e}", l.name))?;
+            if !built.skipped.is_empty() {
+                return Err(format!("level {:?} seed {seed} left ops unbuilt: {:?}", l.name, built.skipped));
+            }
+            let lev = &built.level;
+            let made = (0..80).any(|x| (0..21).any(|y| lev.typ(x, y) != oxhack_vm::terrain::STONE));
+            if !made {
+                return Err(format!("level {:?} seed {seed} is solid stone", l.name));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_doc(doc: &'static str, min_ok: usize, min_err: usize) {
+    let all = blocks(doc);
+    let failures: Vec<String> = all
+        .iter()
+        .filter_map(|b| run(b).err().map(|e| format!("{}:{} ({}):\n{e}", b.doc, b.line, b.text.lines().count())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} examples failed:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
+    let errs = all.iter().filter(|b| b.error).count();
+    let oks = all.len() - errs;
+    assert!(oks >= min_ok, "{doc}: only {oks} des blocks (at least {min_ok} expected)");
+    assert!(errs >= min_err, "{doc}: only {errs} des-error blocks (at least {min_err} expected)");
+}
+
+#[test]
+fn every_example_of_the_manual_compiles_and_builds() {
+    check_doc("des-language.md", 90, 4);
+}
+
+#[test]
+fn every_step_of_the_tutorial_compiles_and_builds() {
+    check_doc("des-tutorial.md", 6, 1);
+}
+
+#[test]
+fn the_fragment_level_is_the_one_the_manual_shows() {
+    let path = docs_dir().join("des-language.md");
+    let md = std::fs::read_to_string(&path).unwrap_or_default();
+    let map = FRAGMENT_HEAD.lines().skip(3).collect::<Vec<_>>().join("\n");
+    assert!(md.contains(&map), "docs/des-language.md must show the fragment level's map");
+}
+
+/// The manual's block that defines the level `name`, compiled and built.
+fn manual_level(name: &str, seed: u64) -> oxhack_game::levelgen::sp_lev::Built {
+    let header = format!("\"{name}\"");
+    let b = blocks("des-language.md")
+        .into_iter()
+        .find(|b| b.text.lines().next().is_some_and(|l| l.contains(&header)))
+        .unwrap_or_else(|| panic!("the manual has no level {name}"));
+    let src = source(&b);
+    let mut sources = Sources::new();
+    let id = sources.add(name, src.clone());
+    let mut diags = Diags::new();
+    let levels = lev_comp::compile(id, &src, &Default::default(), &mut diags)
+        .unwrap_or_else(|| panic!("{}", sources.render_plain(&diags.list)));
+    generate(name, levels[0].program.clone(), seed).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn the_quirks_the_manual_describes_are_real() {
+    use oxhack_vm::terrain::{CORR, TREE};
+    let mut picked = Vec::new();
+    for seed in 1..=30 {
+        let b = manual_level("quirks", seed);
+        let lev = &b.level;
+        // MAZE:"quirks",'C' fills the level with corridor.
+        assert_eq!(lev.typ(5, 2), CORR, "seed {seed}");
+        let m = &b.maps[0];
+        // circle((4,4), 2): an outline; circle((12,4), 2, unfilled): a disc.
+        assert_ne!(lev.typ(m.x + 4, m.y + 4), TREE, "seed {seed}: the default circle is an outline");
+        assert_eq!(lev.typ(m.x + 6, m.y + 4), TREE, "seed {seed}: the outline is drawn");
+        assert_eq!(lev.typ(m.x + 12, m.y + 4), TREE, "seed {seed}: unfilled is a disc");
+        // LOOP [0] runs once.
+        assert_eq!(b.messages.iter().filter(|m| *m == "LOOP [0] ran").count(), 1, "seed {seed}");
+        // SWITCH [2] picks 0 or 1.
+        assert!(!b.messages.iter().any(|m| m == "two"), "seed {seed}: {:?}", b.messages);
+        picked.extend(b.messages.iter().filter(|m| *m == "zero" || *m == "one").cloned());
+    }
+    assert_eq!(picked.len(), 30, "one case per build");
+    assert!(picked.iter().any(|m| m == "zero") && picked.iter().any(|m| m == "one"), "{picked:?}");
+}
+
+#[test]
+fn door_secret_hides_walls_but_only_closes_doors() {
+    use oxhack_vm::terrain::{DOOR, SDOOR};
+    let b = manual_level("states", 1);
+    let m = &b.maps[0];
+    assert_eq!(b.level.typ(m.x + 12, m.y + 2), DOOR, "a '+' stays a door");
+    assert_eq!(b.level.typ(m.x + 13, m.y + 2), SDOOR, "a wall becomes a secret door");
+}
+
+#[test]
+fn a_broken_block_is_caught() {
+    // The checker itself: a bad example fails, an error block that compiles fails.
+    let bad = Block { doc: "self", line: 1, error: false, text: "MONSTER:\"no such beast\",(1,1)\n".into() };
+    assert!(run(&bad).unwrap_err().contains("does not compile"));
+    let wrong = Block { doc: "self", line: 1, error: true, text: "# error: x\nMONSTER:'d',(1,1)\n".into() };
+    assert!(run(&wrong).unwrap_err().contains("compiled"));
+    let good = Block { doc: "self", line: 1, error: false, text: "MONSTER:'d',(1,1)\n".into() };
+    assert_eq!(run(&good), Ok(()));
+}
