@@ -163,7 +163,7 @@ fn check_doc(doc: &'static str, min_ok: usize, min_err: usize) {
 
 #[test]
 fn every_example_of_the_manual_compiles_and_builds() {
-    check_doc("des-language.md", 90, 4);
+    check_doc("des-language.md", 80, 10);
 }
 
 #[test]
