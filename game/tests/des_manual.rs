@@ -100,7 +100,7 @@ fn expected(b: &Block, key: &str) -> Vec<String> {
 fn run(b: &Block) -> Result<(), String> {
     let src = source(b);
     let mut sources = Sources::new();
-    let name = format!("{}:{}", b.doc, b.line);
+    let name = format!("{} (the example at line {})", b.doc, b.line);
     let id = sources.add(name, src.clone());
     let mut diags = Diags::new();
     let levels = lev_comp::compile(id, &src, &Default::default(), &mut diags);
@@ -152,7 +152,10 @@ fn check_doc(doc: &'static str, min_ok: usize, min_err: usize) {
     let all = blocks(doc);
     let failures: Vec<String> = all
         .iter()
-        .filter_map(|b| run(b).err().map(|e| format!("{}:{} ({}):\n{e}", b.doc, b.line, b.text.lines().count())))
+        .filter_map(|b| {
+            let kind = if b.error { "des-error" } else { "des" };
+            run(b).err().map(|e| format!("{}:{}: the {kind} block:\n{e}", b.doc, b.line))
+        })
         .collect();
     assert!(failures.is_empty(), "{} of {} examples failed:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
     let errs = all.iter().filter(|b| b.error).count();
