@@ -231,6 +231,51 @@ fn door_secret_hides_walls_but_only_closes_doors() {
     assert_eq!(b.level.typ(m.x + 13, m.y + 2), SDOOR, "a wall becomes a secret door");
 }
 
+/// Whether `to` can be walked to from `from` (orthogonal steps over
+/// passable terrain, doors of any state included: stricter than the game).
+fn walkable(lev: &oxhack_game::world::level::Level, from: (i32, i32), to: (i32, i32)) -> bool {
+    use oxhack_game::world::level::accessible;
+    let mut seen = vec![false; 80 * 21];
+    let mut todo = vec![from];
+    while let Some((x, y)) = todo.pop() {
+        if (x, y) == to {
+            return true;
+        }
+        if !(0..80).contains(&x) || !(0..21).contains(&y) || seen[(y * 80 + x) as usize] {
+            continue;
+        }
+        seen[(y * 80 + x) as usize] = true;
+        if (x, y) == from || accessible(lev.typ(x, y)) {
+            todo.extend([(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]);
+        }
+    }
+    false
+}
+
+#[test]
+fn the_tutorial_ends_with_a_playable_level() {
+    let steps = blocks("des-tutorial.md");
+    let last = steps.iter().rev().find(|b| !b.error).expect("the tutorial has steps");
+    let src = source(last);
+    let mut sources = Sources::new();
+    let id = sources.add("outpost.des", src.clone());
+    let mut diags = Diags::new();
+    let levels = lev_comp::compile(id, &src, &Default::default(), &mut diags)
+        .unwrap_or_else(|| panic!("{}", sources.render_plain(&diags.list)));
+    assert!(diags.list.is_empty(), "no warnings either:\n{}", sources.render_plain(&diags.list));
+    let mut monsters = 0;
+    for seed in 1..=20 {
+        let b = generate(&levels[0].name, levels[0].program.clone(), seed).unwrap_or_else(|e| panic!("{e}"));
+        let lev = &b.level;
+        let up = lev.upstair.as_ref().expect("an up staircase");
+        let down = lev.dnstair.as_ref().expect("a down staircase");
+        assert!(walkable(lev, (up.x, up.y), (down.x, down.y)), "seed {seed}: the down stairs cannot be reached");
+        assert_eq!(b.messages, vec!["You smell goblins.".to_string()]);
+        monsters += lev.monsters.len();
+    }
+    assert!(monsters >= 20 * 3, "the outpost is guarded: {monsters} monsters in 20 builds");
+}
+
 #[test]
 fn a_broken_block_is_caught() {
     // The checker itself: a bad example fails, an error block that compiles fails.
