@@ -185,10 +185,13 @@ fn the_fragment_level_is_the_one_the_manual_shows() {
 /// The manual's block that defines the level `name`, compiled and built.
 fn manual_level(name: &str, seed: u64) -> oxhack_game::levelgen::sp_lev::Built {
     let header = format!("\"{name}\"");
-    let b = blocks("des-language.md")
-        .into_iter()
-        .find(|b| b.text.lines().next().is_some_and(|l| l.contains(&header)))
-        .unwrap_or_else(|| panic!("the manual has no level {name}"));
+    manual_block(|b| b.text.lines().next().is_some_and(|l| l.contains(&header)), seed)
+}
+
+/// The first manual block `pick` accepts, compiled and built.
+fn manual_block(pick: impl Fn(&Block) -> bool, seed: u64) -> oxhack_game::levelgen::sp_lev::Built {
+    let b = blocks("des-language.md").into_iter().find(|b| !b.error && pick(b)).expect("the manual has the block");
+    let name = "manual";
     let src = source(&b);
     let mut sources = Sources::new();
     let id = sources.add(name, src.clone());
@@ -220,6 +223,54 @@ fn the_quirks_the_manual_describes_are_real() {
     }
     assert_eq!(picked.len(), 30, "one case per build");
     assert!(picked.iter().any(|m| m == "zero") && picked.iter().any(|m| m == "one"), "{picked:?}");
+}
+
+#[test]
+fn the_monster_options_of_the_manual_take_effect() {
+    let t = oxhack_tables::tables();
+    for seed in 1..=5 {
+        let b = manual_block(|b| b.text.contains("Sergeant Snort"), seed);
+        let m0 = &b.maps[0];
+        let at = |x: i32, y: i32| {
+            b.level.monsters.iter().find(|m| (m.mx, m.my) == (m0.x + x, m0.y + y)).expect("a monster there")
+        };
+        let sarge = at(3, 3);
+        assert_eq!(t.mon(sarge.mnum).name, "soldier");
+        assert_eq!(sarge.mname.as_deref(), Some("Sergeant Snort"));
+        assert!(!sarge.mpeaceful && !sarge.msleeping);
+        assert!(at(5, 3).mpeaceful, "the peaceful watchman");
+        let dog = at(7, 3);
+        assert!(dog.msleeping && dog.female, "the asleep female canine");
+        let kobold = at(15, 3);
+        assert!(
+            kobold.mflee && kobold.mblinded > 0 && kobold.mstun && kobold.mconf,
+            "fleeing, blinded, stunned, confused"
+        );
+        let gnome = at(17, 3);
+        assert!(gnome.minvis && gnome.mcan && !gnome.mcanmove, "invisible, cancelled, paralyzed");
+        assert!(at(5, 5).mrevived, "revived");
+    }
+}
+
+#[test]
+fn the_object_options_of_the_manual_take_effect() {
+    let t = oxhack_tables::tables();
+    let b = manual_block(|b| b.text.contains("\"leather armor\"), (4,2), blessed"), 1);
+    let m0 = &b.maps[0];
+    let at = |x: i32, y: i32| {
+        &b.level.objects.iter().find(|o| (o.x, o.y) == (m0.x + x, m0.y + y)).expect("an object there").obj
+    };
+    let armor = at(4, 2);
+    assert!(armor.blessed && armor.spe == 2 && armor.oerodeproof && armor.greased);
+    assert!(at(3, 2).lamplit, "the lit lamp");
+    let wand = at(5, 2);
+    assert!(!wand.blessed && !wand.cursed && wand.spe == 5 && wand.recharged == 1);
+    assert_eq!(at(6, 2).corpsenm.map(|p| t.mon(p).name.as_str()), Some("newt"));
+    assert!(at(8, 2).olocked && at(8, 2).otrapped, "the locked, trapped chest");
+    assert!(at(9, 2).obroken && !at(9, 2).otrapped, "the broken box");
+    assert_eq!(at(10, 2).quan, 12);
+    let dagger = at(12, 2);
+    assert!(dagger.cursed && dagger.spe == -1 && dagger.oeroded == 2);
 }
 
 #[test]
