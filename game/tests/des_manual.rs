@@ -274,6 +274,17 @@ fn the_object_options_of_the_manual_take_effect() {
 }
 
 #[test]
+fn the_flags_of_the_manual_reach_the_level() {
+    let f = manual_level("allflags", 1).level.flags;
+    assert!(f.noteleport && f.hardfloor && f.nommap && f.arboreal && f.is_maze_lev);
+    assert!(f.graveyard && f.corrmaze && f.premapped && f.sokoban_rules, "premapped brings Sokoban's rules");
+    assert!(f.shortsighted && !f.hero_memory, "recorded even where the game does not act on them yet");
+    let plain = manual_level("solid", 1).level.flags;
+    assert!(plain.is_maze_lev, "MAZE sets mazelevel");
+    assert!(!plain.noteleport && !plain.arboreal && !plain.premapped);
+}
+
+#[test]
 fn door_secret_hides_walls_but_only_closes_doors() {
     use oxhack_vm::terrain::{DOOR, SDOOR};
     let b = manual_level("states", 1);
