@@ -212,6 +212,31 @@ fn pick_up_menus_show_the_class() {
     assert_eq!(c, 8);
 }
 
+#[test]
+fn looking_here_shows_the_class() {
+    let mut g = room_arena(17, true);
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.lev.place_object(known(ids::LONG_SWORD, 3, ids::ITEM_FIRE | ids::ITEM_DRLI), x, y);
+    g.lev.place_object(known(ids::DAGGER, 0, 0), x, y);
+    let screens = watch(&mut g, "\x1b");
+    g.dolook();
+    assert!(color_of(&screens, "Things that are here:").is_some());
+    let (c, row) = color_of(&screens, "long sword of fire").expect("the sword's line");
+    assert_eq!(c, BRIGHT_MAGENTA, "{row}");
+    let (c, _) = color_of(&screens, "dagger").expect("the dagger's line");
+    assert_eq!(c, 8);
+    // One object is a message, which has no colour: the class is a word.
+    let mut g = room_arena(18, true);
+    let (x, y) = (g.u.ux, g.u.uy);
+    g.lev.place_object(known(ids::LONG_SWORD, 3, ids::ITEM_FIRE), x, y);
+    g.dolook();
+    assert!(
+        g.history.iter().any(|h| h.starts_with("You see here") && h.ends_with("long sword of fire {rare}.")),
+        "{:?}",
+        g.history
+    );
+}
+
 /// The map cell of square (x, y).
 fn map_cell(g: &Game, x: i32, y: i32) -> (char, u8) {
     let mut s = Screen::new(80, 24);

@@ -129,7 +129,8 @@ impl Game {
                 f.obj.oprops_known |= crate::world::obj::ITEM_MAGICAL;
             }
         }
-        let names: Vec<String> = self.lev.objects_at(x, y).map(|o| self.doname(o)).collect();
+        let here: Vec<crate::world::obj::Obj> = self.lev.objects_at(x, y).cloned().collect();
+        let names: Vec<String> = here.iter().map(|o| self.doname(o)).collect();
         if let Some(t) = self.lev.t_at(x, y)
             && t.tseen
         {
@@ -150,17 +151,22 @@ impl Game {
                 if let Some(f) = feature {
                     self.pline(f);
                 }
-                self.pline(format!("You {verb} here {}.", names[0]));
+                // A message has no colour: the rarity class is a word.
+                let rarity = self.shown_rarity(&here[0]).map(|r| format!(" {{{}}}", r.word())).unwrap_or_default();
+                self.pline(format!("You {verb} here {}{rarity}.", names[0]));
             }
             _ => {
-                let mut lines = Vec::new();
+                let mut m = crate::ui::Menu::new("", crate::ui::PickHow::None);
                 if let Some(f) = feature {
-                    lines.push(f);
-                    lines.push(String::new());
+                    m.text(&f);
+                    m.text("");
                 }
-                lines.push("Things that are here:".to_string());
-                lines.extend(names);
-                self.display_lines("", &lines);
+                m.text("Things that are here:");
+                for (o, name) in here.iter().zip(&names) {
+                    m.text(name);
+                    self.mark_rarity(&mut m, o);
+                }
+                self.select_menu(&m);
             }
         }
         false
