@@ -85,7 +85,7 @@ fn levgen_text(file: &Path, seed: Option<u64>, name: Option<&str>) -> Result<Str
     let seed = seed.unwrap_or_else(fresh_seed);
     let built = levgen::generate(lname, program.clone(), seed).map_err(|e| format!("oxhack: {lname}: {e}"))?;
     let mut text = format!("{lname} (seed {seed}; levels in this file: {})\n", names.join(", "));
-    for line in levgen::draw(&built.level).into_iter().chain(levgen::legend(&built)) {
+    for line in levgen::draw(&built).into_iter().chain(levgen::legend(&built)) {
         text.push_str(&line);
         text.push('\n');
     }
@@ -121,19 +121,12 @@ pub fn levgen_watch(file: &Path, seed: Option<u64>, name: Option<&str>) -> ExitC
 
 /// `oxhack levgen` without a file: a random level.
 pub fn levgen_random(seed: Option<u64>, maze: bool, depth: i32) -> ExitCode {
-    use oxhack_game::levelgen::levgen::{RandomKind, draw, legend, random_level};
+    use oxhack_game::levelgen::levgen::{RandomKind, built_from, draw, legend, random_level};
     let seed = seed.unwrap_or_else(fresh_seed);
     let kind = if maze { RandomKind::Maze } else { RandomKind::Rooms };
-    let built = oxhack_game::levelgen::sp_lev::Built {
-        level: random_level(seed, depth, kind),
-        messages: Vec::new(),
-        skipped: Vec::new(),
-        extras: Default::default(),
-        maps: Vec::new(),
-        lregions: Vec::new(),
-    };
+    let built = built_from(random_level(seed, depth, kind));
     let mut text = format!("random {} level at depth {depth} (seed {seed})\n", if maze { "maze" } else { "rooms" });
-    for line in draw(&built.level).into_iter().chain(legend(&built)) {
+    for line in draw(&built).into_iter().chain(legend(&built)) {
         text.push_str(&line);
         text.push('\n');
     }

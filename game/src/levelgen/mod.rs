@@ -4,7 +4,8 @@
 //! Rogue level (`extralev`), special rooms (`mkroom`), the hooks that
 //! let level generation make monsters and objects (`mkhooks`), the
 //! connections of random levels standing in for special ones (`standin`),
-//! and the level previews of `oxhack levgen` (`levgen`).
+//! and the level previews of `oxhack levgen` and the studio (`levgen`,
+//! `preview`, `preview_text`).
 //!
 //! May use: `monsters`, `objects`, `world`, `rng`.
 
@@ -15,5 +16,7 @@ pub mod mklev;
 pub mod mkmap;
 pub mod mkmaze;
 pub mod mkroom;
+pub mod preview;
+pub mod preview_text;
 pub mod sp_lev;
 pub mod standin;

@@ -1,0 +1,172 @@
+//! The structured preview of `oxhack levgen` and the studio: a small level
+//! with a secret door, door states, lit and unlit rooms, a sleeping and a
+//! peaceful monster, and pool, moat, lava, tree and corridor squares;
+//! every cell, description and legend line asserted.
+
+use oxhack_game::levelgen::levgen::{compile_des, draw, generate, generate_at, screen};
+use oxhack_game::levelgen::preview::Preview;
+use oxhack_game::levelgen::preview_text::render_text;
+
+const DES: &str = r#"MAZE: "prev", ' '
+GEOMETRY: center, center
+MAP
+-----------
+|....|....|
+|....S....|
+|....|....|
+|-+-----+-|
+|.........|
+|P}LT#....|
+-----------
+ENDMAP
+REGION: (1,1,4,3), lit, "ordinary"
+REGION: (6,1,9,3), unlit, "ordinary"
+REGION: (1,5,9,6), unlit, "ordinary"
+DOOR: locked, (2,4)
+DOOR: open, (8,4)
+MONSTER: ('d', "jackal"), (1,1), asleep
+MONSTER: ('@', "watchman"), (7,2), peaceful
+OBJECT: ('(', "chest"), (9,5)
+TRAP: "arrow", (8,5)
+"#;
+
+fn build(seed: u64) -> (oxhack_game::levelgen::sp_lev::Built, Preview) {
+    let loaded = compile_des("prev.des", DES).expect("compiles");
+    let (name, program) = loaded.levels.into_iter().next().expect("one level");
+    let b = generate(&name, program, seed).expect("builds");
+    let p = screen(&b);
+    (b, p)
+}
+
+/// The cell at MAP coordinates (mx, my).
+fn at(p: &Preview, mx: i32, my: i32) -> &oxhack_game::levelgen::preview::PreviewCell {
+    let m = p.maps[0];
+    p.cell(m.x + mx, m.y + my).expect("on the map")
+}
+
+#[test]
+fn cells_show_the_game_view_and_the_authors_marks() {
+    let (_, p) = build(7);
+    assert_eq!((p.cols, p.rows, p.cells.len()), (80, 21, 80 * 21));
+    assert_eq!(p.maps.len(), 1);
+    assert_eq!((p.maps[0].w, p.maps[0].h), (11, 8));
+
+    let sdoor = at(&p, 5, 2);
+    assert_eq!((sdoor.ch, sdoor.mark), ('|', 'S'), "a secret door looks like wall: {sdoor:?}");
+    assert!(sdoor.detail.contains("secret door"), "{}", sdoor.detail);
+
+    let locked = at(&p, 2, 4);
+    assert_eq!((locked.ch, locked.mark, locked.mark_color), ('+', 'l', 1), "{locked:?}");
+    assert!(locked.detail.contains("locked door"), "{}", locked.detail);
+    let open = at(&p, 8, 4);
+    assert_eq!((open.ch, open.mark), ('|', 'o'), "{open:?}");
+    assert!(open.detail.contains("open door"), "{}", open.detail);
+
+    let lit = at(&p, 2, 2);
+    assert_eq!((lit.ch, lit.mark), ('.', '.'));
+    assert!(lit.detail.contains("floor of a room, lit"), "{}", lit.detail);
+    let dark = at(&p, 6, 3);
+    assert_eq!((dark.ch, dark.mark), ('.', ','));
+    assert!(dark.detail.contains("floor of a room, unlit"), "{}", dark.detail);
+
+    let jackal = at(&p, 1, 1);
+    assert_eq!((jackal.ch, jackal.mark), ('d', 'z'));
+    assert!(jackal.detail.contains("monster: jackal (hostile, asleep)"), "{}", jackal.detail);
+    let watchman = at(&p, 7, 2);
+    assert_eq!(watchman.ch, '@');
+    assert!(matches!(watchman.mark, 'p' | 'Z'), "{watchman:?}");
+    assert!(watchman.detail.contains("monster: watchman (peaceful"), "{}", watchman.detail);
+
+    // Water, moat and lava all look like '}' but differ in colour, mark
+    // and description; a tree and a corridor both look like '#'.
+    let cases = [
+        (1, '}', 4, 'P', "pool of water"),
+        (2, '}', 4, '}', "moat"),
+        (3, '}', 1, 'L', "molten lava"),
+        (4, '#', 2, 'T', "tree"),
+        (5, '#', 7, '#', "corridor"),
+    ];
+    for (mx, ch, color, mark, desc) in cases {
+        let c = at(&p, mx, 6);
+        assert_eq!((c.ch, c.color, c.mark), (ch, color, mark), "{desc}: {c:?}");
+        assert!(c.detail.contains(desc), "{desc}: {}", c.detail);
+    }
+    let trap = at(&p, 8, 5);
+    assert_eq!((trap.ch, trap.color), ('^', 6), "an arrow trap is cyan: {trap:?}");
+    assert!(trap.detail.contains("trap: arrow trap"), "{}", trap.detail);
+    let chest = at(&p, 9, 5);
+    assert_eq!(chest.ch, '(');
+    assert!(chest.detail.contains("objects: ") && chest.detail.contains("chest"), "{}", chest.detail);
+    // Hover text gives both coordinate systems.
+    let m = p.maps[0];
+    assert!(chest.detail.starts_with(&format!("({},{}) map (9,5) ", m.x + 9, m.y + 5)), "{}", chest.detail);
+}
+
+#[test]
+fn legends_count_what_the_map_shows() {
+    let (_, p) = build(7);
+    let find =
+        |ch: char, color: u8, d: &str| p.legend.iter().find(|e| e.ch == ch && e.color == color && e.description == d);
+    assert_eq!(find('}', 4, "moat").map(|e| e.count), Some(1));
+    assert_eq!(find('}', 4, "pool of water").map(|e| e.count), Some(1));
+    assert_eq!(find('}', 1, "molten lava").map(|e| e.count), Some(1));
+    assert_eq!(find('#', 2, "tree").map(|e| e.count), Some(1));
+    assert_eq!(find('#', 7, "corridor").map(|e| e.count), Some(1));
+    assert_eq!(
+        find('d', p.cells.iter().find(|c| c.ch == 'd').map_or(99, |c| c.color), "jackal").map(|e| e.count),
+        Some(1)
+    );
+    let mark = |ch: char| p.mark_legend.iter().find(|e| e.ch == ch).map(|e| (e.description.as_str(), e.count));
+    assert_eq!(mark('S'), Some(("secret door", 1)));
+    assert_eq!(mark('l'), Some(("locked door", 1)));
+    assert_eq!(mark('o'), Some(("open door", 1)));
+    assert_eq!(mark('z'), Some(("monster asleep", 1)));
+    // 12 lit floor squares (4x3, one of them under the jackal); unlit: 12
+    // in the east room (one under the watchman) and 13 in the south.
+    assert_eq!(mark('.').map(|(_, n)| n), Some(11));
+    assert_eq!(mark(',').map(|(_, n)| n), Some(24));
+    let jackal = p.things.iter().find(|t| t.kind == "monster" && t.text.starts_with("jackal")).expect("the jackal");
+    assert_eq!(jackal.map, Some((1, 1)));
+    assert_eq!((jackal.x - p.maps[0].x, jackal.y - p.maps[0].y), (1, 1));
+}
+
+#[test]
+fn text_rendering_uses_one_renderer_with_optional_colour() {
+    let (b, p) = build(7);
+    let plain = render_text(&p, false);
+    assert!(!plain.contains('\x1b'));
+    let lines = draw(&b);
+    assert_eq!(lines.len(), 21);
+    assert!(lines.iter().any(|l| l.contains("|}}}##")), "{lines:#?}");
+    assert!(plain.contains("|}}}##"), "the game layer is the same drawing:\n{plain}");
+    assert!(plain.contains("|P}LT#"), "the status layer in .des characters:\n{plain}");
+    assert!(plain.contains("  S  secret door x1"), "{plain}");
+    assert!(plain.contains("map (1,1)  jackal (hostile, asleep)"), "{plain}");
+    let ansi = render_text(&p, true);
+    assert!(ansi.contains("\x1b[31m}\x1b[0m"), "lava is red on a terminal");
+    assert!(ansi.contains("\x1b[34m}\x1b[0m"), "water is blue on a terminal");
+    assert!(ansi.contains("\x1b[32m#\x1b[0m"), "a tree is green on a terminal");
+}
+
+#[test]
+fn depth_is_validated_and_the_preview_serialises() {
+    let loaded = compile_des("prev.des", DES).expect("compiles");
+    let (name, program) = loaded.levels[0].clone();
+    assert!(generate_at(&name, program.clone(), 1, 0).unwrap_err().contains("1..60"));
+    assert!(generate_at(&name, program.clone(), 1, 61).is_err());
+    assert!(generate_at(&name, program, 1, 60).is_ok());
+    let (_, p) = build(3);
+    let json = serde_json::to_string(&p).expect("serialises");
+    assert!(json.contains("\"mark\":\"S\"") && json.contains("\"legend\""), "{}", &json[..200]);
+}
+
+#[test]
+fn warnings_come_back_with_the_levels() {
+    let text = DES.replace("TRAP:", "CONTAINER: ('(', \"chest\"), (2,1) { }\nOBJECT: '?', (2,1)\nTRAP:");
+    let l = compile_des("w.des", &text).expect("a warning is no error");
+    assert_eq!(l.levels.len(), 1);
+    assert!(l.warnings.contains("warning") && l.warnings.contains("w.des:22:"), "{}", l.warnings);
+    assert!(l.warnings.contains("CONTAINER just above"), "{}", l.warnings);
+    let clean = compile_des("prev.des", DES).expect("compiles");
+    assert!(clean.warnings.is_empty(), "{}", clean.warnings);
+}
