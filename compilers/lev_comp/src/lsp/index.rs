@@ -80,6 +80,9 @@ pub struct Index {
     pub brace_match: Vec<Option<usize>>,
     pub defs: Vec<Def>,
     pub refs: Vec<Ref>,
+    /// FUNCTION statements' byte ranges: each body is a scope of its own
+    /// (its parameters; the level's variables are not visible inside).
+    pub functions: Vec<(usize, usize)>,
 }
 
 /// Drops a token's borrowed text, keeping its kind and value (the text is
@@ -125,14 +128,19 @@ impl Index {
         let brace_match = braces(&tokens);
         let mut ix = Index { tokens, brace_match, ..Index::default() };
         ix.levels = levels(text, &ix.tokens);
+        ix.functions = function_ranges(&ix.tokens, &ix.brace_match);
         ix.names(text);
         ix
     }
 
     /// The level scope of byte `offset`: 0 before the first level header,
     /// `n` inside the n-th level.
+    /// Function bodies are scopes after all the levels'.
     pub fn scope_of(&self, offset: usize) -> usize {
-        self.levels.partition_point(|l| l.start <= offset)
+        match self.functions.iter().position(|(s, e)| *s <= offset && offset < *e) {
+            Some(f) => self.levels.len() + 1 + f,
+            None => self.levels.partition_point(|l| l.start <= offset),
+        }
     }
 
     /// The index of the token touching `offset` (a cursor just after a
@@ -178,7 +186,7 @@ impl Index {
         let mut refs = Vec::new();
         let mut in_params = false;
         for (i, t) in toks.iter().enumerate() {
-            let scope = self.levels.partition_point(|l| l.start <= t.start);
+            let scope = self.scope_of(t.start);
             let next = |k: usize| toks.get(i + k).map(|t| t.tok);
             let prev = i.checked_sub(1).and_then(|p| toks.get(p)).map(|t| t.tok);
             match t.tok {
@@ -288,6 +296,20 @@ fn gap(text: &str, from: usize, to: usize, after_map: bool, out: &mut Vec<Token>
         first = false;
         offset += line.len();
     }
+}
+
+/// The byte range of each FUNCTION statement, up to its closing brace.
+fn function_ranges(tokens: &[Token], brace_match: &[Option<usize>]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.tok != Tok::Function {
+            continue;
+        }
+        let open = tokens[i..].iter().position(|t| matches!(t.tok, Tok::LBrace | Tok::RBrace)).map(|p| p + i);
+        let end = open.and_then(|o| brace_match[o]).map_or(t.end, |c| tokens[c].end);
+        out.push((t.start, end));
+    }
+    out
 }
 
 /// For each `{`, the index of the matching `}`.
@@ -425,9 +447,10 @@ fn tuple_kind(toks: &[Token], open: usize) -> Option<&'static str> {
 mod tests {
     use super::*;
 
-    const SRC: &str = "# a comment\nMAZE:\"one\",' '\n$m = monster: { 'D', \"kobold\" }\n$c = (1,2)\n$r = (1,2,3,4)\n\
-        $s = \"x\"\n$n = 3 + 4\n$sel = selection: rect (1,1,4,4)\nFUNCTION spawn($k : int) { MONSTER: $m[$k], $c }\n\
-        spawn(1)\nMAP\n..\nENDMAP\nLEVEL:\"two\"\n$c = \"other\"\n";
+    const SRC: &str = "# a comment\nMAZE:\"one\",' '\n$m = monster: { 'D', \"kobold\" }\n$c = (1,2)\n\
+        $r = (1,2,3,4)\n$s = \"x\"\n$n = 3 + 4\n$sel = selection: rect (1,1,4,4)\n\
+        FUNCTION spawn($k : int) { LOOP [$k] { EXIT } $c = \"in\" }\nspawn(1)\nMONSTER: $m[1], $c\n\
+        MAP\n..\nENDMAP\nLEVEL:\"two\"\n$c = \"other\"\n";
 
     #[test]
     fn comments_endmap_and_levels() {
@@ -451,7 +474,8 @@ mod tests {
         assert_eq!(ty("$s", 1).as_deref(), Some("string"));
         assert_eq!(ty("$n", 1).as_deref(), Some("integer"));
         assert_eq!(ty("$sel", 1).as_deref(), Some("selection"));
-        assert_eq!(ty("$k", 1).as_deref(), Some("integer"));
+        let k = ix.definition_at(SRC.find("$k :").unwrap()).unwrap();
+        assert_eq!(k.detail, "integer");
         // Levels are separate scopes.
         assert_eq!(ty("$c", 2).as_deref(), Some("string"));
     }
@@ -467,6 +491,9 @@ mod tests {
         let f = ix.definition_at(call).expect("function definition");
         assert_eq!(f.kind, SymKind::Function);
         assert_eq!(f.detail, "$k : int");
+        // `$c` inside the function is not the level's `$c`.
+        let in_fn = SRC.find("$c = \"in").unwrap();
+        assert_eq!(ix.definition_at(in_fn).map(|d| d.start), Some(in_fn));
         // `$c` of level two is not a reference of level one's `$c`.
         let c1 = SRC.find("$c =").unwrap();
         assert_eq!(ix.references_at(c1).len(), 2);
