@@ -53,8 +53,9 @@ pub fn class_before(before: &str) -> Option<u8> {
         // '\\' is not a class; an escaped quote is `'\''`.
         (b'\\', r)
     } else {
-        let c = *s.as_bytes().last()?;
-        (c, &s[..s.len() - 1])
+        // Class symbols are ASCII; anything else is not a class pair.
+        let c = s.chars().next_back().filter(char::is_ascii)?;
+        (c as u8, &s[..s.len() - 1])
     };
     let rest = rest.strip_suffix('\'')?;
     let rest = rest.strip_suffix('\\').unwrap_or(rest);
@@ -110,6 +111,7 @@ mod tests {
         assert_eq!(class_before("MONSTER: ('D', "), Some(b'D'));
         assert_eq!(class_before("OBJECT:(')',"), Some(b')'));
         assert_eq!(class_before("MONSTER: 'D', "), None);
+        assert_eq!(class_before("MONSTER: ('é', "), None);
     }
 
     #[test]

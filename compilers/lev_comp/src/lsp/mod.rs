@@ -32,3 +32,47 @@ pub mod stats;
 pub mod symbols;
 
 pub use server::{Server, capabilities, run_stdio};
+
+#[cfg(test)]
+mod tests {
+    use super::documents::Document;
+    use super::*;
+
+    /// Every feature at every position of broken, unusual texts: no panic.
+    fn every_feature_everywhere(text: &str) {
+        let doc = Document::new("file:///t.des".parse().unwrap(), 1, text.to_string(), true);
+        let _ = semantic::tokens(&doc);
+        let _ = symbols::document_symbols(&doc);
+        for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+            let _ = completion::complete(&doc, offset);
+            let _ = hover::hover(&doc, offset);
+            let _ = navigation::definition(&doc, offset);
+            let _ = navigation::references(&doc, offset, true);
+            let range = doc.range(offset, offset);
+            let _ = code_action::code_actions(&doc, range);
+        }
+    }
+
+    #[test]
+    fn broken_texts_never_panic() {
+        for text in [
+            "",
+            "\"",
+            "MAZE:\"x",
+            "MAZE:\"é😀\",' '\nMAP\n-é-\n|😀|\n",
+            "MAP\n",
+            "$",
+            "$a[",
+            "FUNCTION f( { } }",
+            "}}}{{{",
+            "MONSTER: ('é', \"",
+            "MONSTER: ('\\'', \"x\"), (1,1)\r\nOBJECT: (')',\r\n",
+            "LEVEL:\"a\"\nROOM:\"ordinary\",lit,(1,1),(left,top),(5,5) {\nSUBROOM:\"shop\"",
+            "IF [$x < 1] { ELSE",
+            "# only a comment",
+            "MAZE:\"m\",' '\nMAP\n..\nENDMAP\nENDMAP\n$x = $x\n$y = { (1,2), (3,4,5,6) }\n",
+        ] {
+            every_feature_everywhere(text);
+        }
+    }
+}
