@@ -39,7 +39,13 @@ fn items(doc: &Document, offset: usize) -> Vec<CompletionItem> {
         return map_chars(doc, offset);
     }
     if let Some(s) = context::string_at(text, offset) {
-        return names(doc, &s, offset);
+        let mut out = names(doc, &s, offset);
+        if !s.quoted && s.class.is_none() {
+            // Right after the colon a variable or `random` may go instead.
+            out.extend(variables(doc, s.start, offset));
+            out.push(keyword_item("random", doc, s.start, offset));
+        }
+        return out;
     }
     if let Some(start) = context::variable_prefix(text, offset) {
         return variables(doc, start, offset);
@@ -63,12 +69,17 @@ fn items(doc: &Document, offset: usize) -> Vec<CompletionItem> {
     }
     let mut out = variables(doc, offset, offset);
     out.extend(functions(doc, offset, offset));
-    out.push(CompletionItem {
-        label: "random".into(),
-        kind: Some(CompletionItemKind::KEYWORD),
-        ..CompletionItem::default()
-    });
+    out.push(keyword_item("random", doc, offset, offset));
     out
+}
+
+fn keyword_item(word: &str, doc: &Document, start: usize, end: usize) -> CompletionItem {
+    CompletionItem {
+        label: word.into(),
+        kind: Some(CompletionItemKind::KEYWORD),
+        text_edit: Some(edit(doc, start, end, word.into())),
+        ..CompletionItem::default()
+    }
 }
 
 fn markdown(s: &str) -> Documentation {
@@ -191,6 +202,9 @@ mod tests {
         assert!(!l.iter().any(|n| n == "long sword"));
         let src = "MAZE:\"x\",' '\nTRAP: \"";
         assert!(labels(src, src.len()).contains(&"falling rock".to_string()));
+        let src = "MAZE:\"x\",' '\nTRAP: ";
+        let l = labels(src, src.len());
+        assert!(l.contains(&"land mine".to_string()) && l.contains(&"random".to_string()));
     }
 
     #[test]

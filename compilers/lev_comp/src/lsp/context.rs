@@ -63,7 +63,8 @@ pub fn class_before(before: &str) -> Option<u8> {
 }
 
 /// The string context at `offset` of `text`, if the cursor is inside a
-/// string on its line, or right after `('c', ` where a name string goes.
+/// string on its line, or where a name string goes unquoted: after
+/// `('c', ` or right after `MONSTER:`, `OBJECT:`, `TRAP:`, `ROOM:`...
 pub fn string_at(text: &str, offset: usize) -> Option<StringCtx> {
     let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let before = &text[line_start..offset];
@@ -82,8 +83,28 @@ pub fn string_at(text: &str, offset: usize) -> Option<StringCtx> {
     let run = before.len() - before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == ' ').len();
     let word = before[before.len() - run..].trim_start().len();
     let head = &before[..before.len() - word];
-    let class = class_before(head)?;
-    Some(StringCtx { kind: name_kind(head), class: Some(class), start: offset - word, quoted: false })
+    if let Some(class) = class_before(head) {
+        return Some(StringCtx { kind: name_kind(head), class: Some(class), start: offset - word, quoted: false });
+    }
+    // Right after `MONSTER:`, `OBJECT:`, `TRAP:`, `ROOM:`...: a name goes
+    // here too (among other things).
+    let keyword = head.trim_end().strip_suffix(':')?;
+    let kind = name_kind(keyword);
+    let last = Lexer::new(keyword).flatten().last().map(|(_, t, _)| t);
+    let slot = matches!(
+        last,
+        Some(
+            Tok::Monster
+                | Tok::MonsterLc
+                | Tok::Object
+                | Tok::ObjectLc
+                | Tok::Container
+                | Tok::Trap
+                | Tok::Room
+                | Tok::Subroom
+        )
+    );
+    slot.then_some(StringCtx { kind, class: None, start: offset - word, quoted: false })
 }
 
 /// Whether only blanks precede `offset` on its line, apart from the word
@@ -128,6 +149,10 @@ mod tests {
         assert!(!c.quoted);
         assert_eq!(c.start, t.len());
         assert_eq!(string_at("MONSTER: 'D', (1,1)", 19), None);
+        let t = "TRAP: ";
+        let c = string_at(t, t.len()).unwrap();
+        assert_eq!((c.kind, c.quoted, c.start), (NameKind::Trap, false, 6));
+        assert_eq!(string_at("DOOR: ", 6), None);
     }
 
     #[test]
