@@ -351,4 +351,12 @@ fn ends_on_end_of_input_and_on_exit_without_shutdown() {
     c.initialize();
     c.notify("exit", Value::Null);
     assert!(!c.wait_exit(), "exit without shutdown ends with a failure status");
+
+    // A frame that is not JSON: the server stops (it cannot resync), no hang.
+    let mut c = Client::start();
+    c.initialize();
+    let stdin = c.stdin.as_mut().unwrap();
+    write!(stdin, "Content-Length: 5\r\n\r\nhello").unwrap();
+    stdin.flush().unwrap();
+    assert!(!c.wait_exit());
 }
