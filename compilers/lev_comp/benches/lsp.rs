@@ -77,7 +77,7 @@ fn at(line: usize, character: usize) -> Value {
     json!({ "textDocument": { "uri": URI }, "position": { "line": line, "character": character } })
 }
 
-/// (line, column) of the first `needle` at or after line `from`.
+/// (line, column) of the first `needle` in `text`.
 fn find(text: &str, needle: &str) -> (usize, usize) {
     text.lines().enumerate().find_map(|(i, l)| l.find(needle).map(|c| (i, c))).unwrap_or((0, 0))
 }
@@ -161,6 +161,10 @@ fn main() {
             black_box(f(&mut server));
         });
         println!("{}", oxhack_testkit::report(&format!("lsp {name} ({lines} lines)"), &times));
+        let median = times[times.len() / 2];
+        if median > std::time::Duration::from_millis(50) {
+            println!("  over the 50 ms budget!");
+        }
         c.bench_function(&format!("lsp {name}"), |b| b.iter(|| black_box(f(&mut server))));
     }
     c.final_summary();
