@@ -4,7 +4,6 @@
 //! when no file is given), so it can replace it in a NetHack 3.6 build;
 //! plus `--check` (everything but writing), `--disasm FILE.lev` (a readable
 //! listing) and `--dungeon FILE` (warn about levels the dungeon never uses).
-//! `lev_comp lsp` runs the language server instead (see `lev_comp::lsp`).
 
 use clap::Parser;
 use lev_comp::{CheckOptions, output};
@@ -46,6 +45,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    // `lev_comp lsp`: the language server (see `lev_comp::lsp`) instead.
     if std::env::args_os().nth(1).is_some_and(|a| a == "lsp") {
         return if lev_comp::lsp::run_stdio() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
     }
