@@ -6,7 +6,9 @@
 //!   types in ROOM/SUBROOM/REGION; with a class symbol only that class;
 //! - after `$`: the variables of the level;
 //! - at the start of a line: statement keywords, functions and variables;
-//! - elsewhere: variables, functions and `random`.
+//! - elsewhere: the value words of the line's statement (door states
+//!   after `DOOR:`, flags after `FLAGS:`...), variables, functions and
+//!   `random`.
 //!
 //! Every item carries a text edit over what is already typed, so names
 //! with spaces complete as a whole.
@@ -67,9 +69,24 @@ fn items(doc: &Document, offset: usize) -> Vec<CompletionItem> {
         out.extend(variables(doc, start, offset));
         return out;
     }
-    let mut out = variables(doc, offset, offset);
+    // A value: the words the line's statement takes, then variables,
+    // functions and `random`, replacing the word being typed.
+    let before = &text[..offset];
+    let start = before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-').len();
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let statement = crate::lexer::Lexer::new(&text[line_start..start])
+        .flatten()
+        .map(|(s, _, e)| &text[line_start + s..line_start + e])
+        .find(|w| keywords::lookup(w).is_some_and(|k| k.statement));
+    let mut out: Vec<CompletionItem> = statement
+        .map(keywords::value_words)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|w| keyword_item(w, doc, start, offset))
+        .collect();
+    out.extend(variables(doc, offset, offset));
     out.extend(functions(doc, offset, offset));
-    out.push(keyword_item("random", doc, offset, offset));
+    out.push(keyword_item("random", doc, start, offset));
     out
 }
 
@@ -205,6 +222,9 @@ mod tests {
         let src = "MAZE:\"x\",' '\nTRAP: ";
         let l = labels(src, src.len());
         assert!(l.contains(&"land mine".to_string()) && l.contains(&"random".to_string()));
+        let src = "MAZE:\"x\",' '\nDOOR: lo";
+        let l = labels(src, src.len());
+        assert!(l.contains(&"locked".to_string()) && !l.contains(&"blessed".to_string()), "{l:?}");
     }
 
     #[test]

@@ -230,6 +230,118 @@ pub fn lookup(word: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.word == word)
 }
 
+/// Selection forms, where a selection or coordinate goes.
+const SELECTIONS: &[&str] = &[
+    "rect",
+    "fillrect",
+    "line",
+    "randline",
+    "grow",
+    "filter",
+    "floodfill",
+    "circle",
+    "ellipse",
+    "gradient",
+    "complement",
+    "rndcoord",
+];
+const DOOR_STATES: &[&str] = &["open", "closed", "locked", "nodoor", "broken", "secret"];
+const DIRECTIONS: &[&str] = &["north", "south", "east", "west"];
+const ALIGNMENTS: &[&str] = &["law", "neutral", "chaos", "noalign", "coaligned", "noncoaligned"];
+
+/// The value words a statement takes (besides `random`, variables and
+/// numbers), for completion after its colon.
+pub fn value_words(statement: &str) -> Vec<&'static str> {
+    let parts: &[&[&str]] = match statement {
+        "DOOR" => &[DOOR_STATES, SELECTIONS],
+        "ROOMDOOR" => &[&["true", "false"], DOOR_STATES, DIRECTIONS],
+        "DRAWBRIDGE" => &[DIRECTIONS, &["open", "closed"]],
+        "ALTAR" => &[ALIGNMENTS, &["altar", "shrine", "sanctum"]],
+        "LADDER" | "STAIR" | "TELEPORT_REGION" => &[&["up", "down", "levregion"]],
+        "PORTAL" | "BRANCH" => &[&["levregion"]],
+        "ENGRAVING" => &[&["dust", "engrave", "burn", "mark", "blood"]],
+        "MONSTER" => &[
+            &[
+                "peaceful",
+                "hostile",
+                "asleep",
+                "awake",
+                "female",
+                "invisible",
+                "cancelled",
+                "revived",
+                "avenge",
+                "fleeing",
+                "blinded",
+                "paralyzed",
+                "stunned",
+                "confused",
+                "seen_traps",
+                "m_feature",
+                "m_monster",
+                "m_object",
+                "align",
+            ],
+            ALIGNMENTS,
+        ],
+        "OBJECT" | "CONTAINER" => &[&[
+            "blessed",
+            "uncursed",
+            "cursed",
+            "buried",
+            "locked",
+            "broken",
+            "trapped",
+            "not_trapped",
+            "recharged",
+            "invisible",
+            "greased",
+            "eroded",
+            "erodeproof",
+            "quantity",
+            "montype",
+        ]],
+        "FLAGS" => &[&[
+            "noteleport",
+            "hardfloor",
+            "nommap",
+            "shortsighted",
+            "arboreal",
+            "mazelevel",
+            "premapped",
+            "shroud",
+            "graveyard",
+            "icedpools",
+            "solidify",
+            "corrmaze",
+            "inaccessibles",
+        ]],
+        "GEOMETRY" => &[&["left", "half-left", "center", "half-right", "right", "top", "bottom"]],
+        "ROOM" | "SUBROOM" | "REGION" => &[&[
+            "lit",
+            "unlit",
+            "filled",
+            "unfilled",
+            "regular",
+            "irregular",
+            "joined",
+            "unjoined",
+            "left",
+            "center",
+            "right",
+            "top",
+            "bottom",
+        ]],
+        "MAZEWALK" => &[DIRECTIONS, &["true", "false"]],
+        "INIT_MAP" => &[&["solidfill", "mazegrid", "mines", "rogue", "lit", "unlit", "true", "false"]],
+        "TERRAIN" | "FOUNTAIN" | "SINK" | "POOL" | "WALLIFY" => &[SELECTIONS, &["lit", "unlit"]],
+        "GOLD" | "GRAVE" | "TRAP" => &[&["rndcoord"]],
+        "NON_DIGGABLE" | "NON_PASSWALL" | "REPLACE_TERRAIN" => &[&[]],
+        _ => &[],
+    };
+    parts.iter().flat_map(|p| p.iter().copied()).collect()
+}
+
 /// What each map character stands for, as lev_comp reads maps.
 pub const MAP_CHARS: &[(char, &str)] = &[
     (' ', "solid rock"),
@@ -274,6 +386,17 @@ mod tests {
                 "{} is not a keyword of the lexer",
                 k.word
             );
+        }
+    }
+
+    #[test]
+    fn value_words_are_keywords() {
+        for k in KEYWORDS.iter().filter(|k| k.statement) {
+            for w in value_words(k.word) {
+                let toks: Vec<_> = crate::lexer::Lexer::new(w).flatten().collect();
+                assert_eq!(toks.len(), 1, "{w}");
+                assert!(!matches!(toks[0].1, crate::lexer::Tok::Ident(_)), "{w} is not a keyword");
+            }
         }
     }
 
