@@ -75,4 +75,18 @@ mod tests {
             every_feature_everywhere(text);
         }
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::test_runner::Config { cases: 48, ..Default::default() })]
+        /// Random text made of the language's pieces, with non-ASCII and
+        /// broken bits: every feature at every position, never a panic.
+        #[test]
+        fn random_texts_never_panic(parts in proptest::collection::vec(proptest::sample::select(vec![
+            "MAZE:", "LEVEL:", "\"x\"", "\"", "'", "'D'", "(", ")", "{", "}", "[", "]", ",", ":", "$a", "$a[",
+            " = ", "MAP\n", "ENDMAP\n", "\n", "\r\n", "# c\n", "..|-+S}", "MONSTER", "OBJECT", "FUNCTION f",
+            "f(", "random", "é", "😀", "\t", "1", "-2", "3d4", "50%", "selection:", "rect", "ROOM", "IF",
+        ]), 0..40)) {
+            every_feature_everywhere(&parts.concat());
+        }
+    }
 }

@@ -134,7 +134,7 @@ fn symbol(
         tags: None,
         deprecated: None,
         range: doc.range(start, end),
-        selection_range: doc.range(sel_start, sel_end.max(sel_start).min(end.max(sel_end))),
+        selection_range: doc.range(sel_start, sel_end.max(sel_start)),
         children: None,
     }
 }
