@@ -245,6 +245,23 @@ fn a_whole_editing_session() {
     assert!(labels.contains(&"red dragon") && labels.contains(&"baby blue dragon"), "{labels:?}");
     assert!(!labels.contains(&"soldier ant") && !labels.contains(&"jackal"), "{labels:?}");
 
+    // Object names of one class, trap types, door states, variables.
+    let more = format!("{fixed}OBJECT: ('[', \"\nTRAP: \"\nDOOR: lo\nMONSTER: 'a', $th\n");
+    c.change(3, &more);
+    let last = more.lines().count();
+    let labels_at = |c: &mut Client, line: usize, col: usize| -> Vec<String> {
+        let list = c.at("textDocument/completion", line, col, json!({}));
+        list["items"].as_array().unwrap().iter().map(|i| i["label"].as_str().unwrap().to_string()).collect()
+    };
+    let armor = labels_at(&mut c, last - 4, 14);
+    assert!(armor.contains(&"plate mail".into()) && !armor.contains(&"long sword".into()), "{armor:?}");
+    assert!(labels_at(&mut c, last - 3, 7).contains(&"rolling boulder".into()));
+    assert!(labels_at(&mut c, last - 2, 8).contains(&"locked".into()));
+    assert_eq!(labels_at(&mut c, last - 1, 17), ["$throne"]);
+    let h = c.at("textDocument/hover", pos(&fixed, "$throne = ", 1).0, 1, json!({}));
+    assert!(h["contents"]["value"].as_str().unwrap().contains("$throne: coordinate"), "{h}");
+    c.change(4, &fixed);
+
     // Hover on a monster name: its stats.
     let h = c.at("textDocument/hover", line, col + 3, json!({}));
     let text = h["contents"]["value"].as_str().unwrap();
