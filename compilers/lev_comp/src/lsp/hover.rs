@@ -68,10 +68,12 @@ pub fn hover(doc: &Document, offset: usize) -> Option<Hover> {
     })
 }
 
-/// A keyword's entry as Markdown.
+/// A keyword's entry (or a value word's meaning) as Markdown.
 fn keyword_md(word: &str) -> Option<String> {
-    let k = keywords::lookup(word)?;
-    Some(format!("```des\n{}\n```\n{}", k.form, k.doc))
+    match keywords::lookup(word) {
+        Some(k) => Some(format!("```des\n{}\n```\n{}", k.form, k.doc)),
+        None => keywords::value(word).map(|v| format!("`{word}`: {v}")),
+    }
 }
 
 /// A name string: a monster's or object's stats, or a trap.
@@ -118,6 +120,7 @@ mod tests {
         assert!(hover_text(SRC, "long sword", 1).contains("material iron"));
         assert!(hover_text(SRC, "\"pit\"", 1).contains("trap type 11"));
         assert!(hover_text(SRC, "'D'", 1).contains("dragon"));
+        assert!(hover_text("DOOR: locked, (1,1)", "locked", 1).contains("door state"));
     }
 
     #[test]

@@ -225,6 +225,45 @@ pub const KEYWORDS: &[Keyword] = &[
     kw("unlit", "unlit", "Not lit."),
 ];
 
+/// Value words: what each means where it is written.
+pub const VALUES: &[(&str, &str)] = &[
+    ("open", "door state: an open door"),
+    ("closed", "door state: a closed door"),
+    ("locked", "door state: a closed, locked door (on an object: a locked box)"),
+    ("nodoor", "door state: an empty doorway"),
+    ("broken", "door state: a broken door (on an object: a broken lock)"),
+    ("secret", "door state: a secret door, seen as wall until found"),
+    ("north", "direction: north (up the map)"),
+    ("south", "direction: south (down the map)"),
+    ("east", "direction: east (right)"),
+    ("west", "direction: west (left)"),
+    ("law", "alignment: lawful"),
+    ("neutral", "alignment: neutral"),
+    ("chaos", "alignment: chaotic"),
+    ("noalign", "alignment: none (unaligned)"),
+    ("coaligned", "alignment: the hero's own"),
+    ("noncoaligned", "alignment: one other than the hero's"),
+    ("peaceful", "monster: peaceful to the hero"),
+    ("hostile", "monster: hostile to the hero"),
+    ("asleep", "monster: starts asleep"),
+    ("awake", "monster: starts awake"),
+    ("blessed", "object: blessed"),
+    ("uncursed", "object: uncursed"),
+    ("cursed", "object: cursed"),
+    ("buried", "object: buried under the spot"),
+    ("up", "up (stairs or ladder going up)"),
+    ("down", "down (stairs or ladder going down)"),
+    ("altar", "altar type: an ordinary altar"),
+    ("shrine", "altar type: an altar with a temple priest"),
+    ("sanctum", "altar type: a high altar (as in Moloch's Sanctum)"),
+    ("filled", "room flag: the room is stocked with its type's contents (for circle/ellipse: a filled shape)"),
+    ("unfilled", "room flag: the room is left empty (for circle/ellipse: only the outline)"),
+    ("joined", "room flag: corridors join this room to the others"),
+    ("unjoined", "room flag: no corridor leads to this room"),
+    ("true", "true"),
+    ("false", "false"),
+];
+
 /// The entry for `word`, if documented.
 pub fn lookup(word: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.word == word)
@@ -340,6 +379,11 @@ pub fn value_words(statement: &str) -> Vec<&'static str> {
         _ => &[],
     };
     parts.iter().flat_map(|p| p.iter().copied()).collect()
+}
+
+/// The meaning of a value word, if documented.
+pub fn value(word: &str) -> Option<&'static str> {
+    VALUES.iter().find(|(w, _)| *w == word).map(|(_, d)| *d)
 }
 
 /// What each map character stands for, as lev_comp reads maps.
