@@ -12,6 +12,7 @@ pub mod check;
 pub mod codegen;
 pub mod dungeon;
 pub mod lexer;
+pub mod lsp;
 pub mod messages;
 pub mod names;
 pub mod output;

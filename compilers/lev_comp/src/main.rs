@@ -15,7 +15,13 @@ use std::process::ExitCode;
 /// Compile NetHack 3.6 special levels (.des) into .lev files, byte-compatible
 /// with NetHack 3.6.7's own lev_comp.
 #[derive(Parser, Debug)]
-#[command(name = "lev_comp", version, about, long_about = None)]
+#[command(
+    name = "lev_comp",
+    version,
+    about,
+    long_about = None,
+    after_help = "Run `lev_comp lsp` to start the language server (LSP over stdio) for editors."
+)]
 struct Cli {
     /// `.des` files to compile (standard input when none are given); with
     /// --disasm, `.lev` files to list.
@@ -39,6 +45,10 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    // `lev_comp lsp`: the language server (see `lev_comp::lsp`) instead.
+    if std::env::args_os().nth(1).is_some_and(|a| a == "lsp") {
+        return if lev_comp::lsp::run_stdio() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+    }
     let cli = Cli::parse();
     if cli.disasm {
         return disasm(&cli.files);

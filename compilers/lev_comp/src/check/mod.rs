@@ -14,6 +14,8 @@ mod stmt;
 mod values;
 
 pub use lookup::{INVALID_TYPE, MAX_TYPE, MAXRTYPE, OROOM, what_map_char};
+/// The trap and room type names, for the language server's completion.
+pub use lookup::{ROOM_TYPES, TRAPS};
 
 use crate::ast::*;
 use crate::messages as m;
