@@ -443,3 +443,33 @@ fn a_deaf_buyer_does_not_hear_the_properties_named() {
     let d = s.g.u.invent.iter().find(|o| o.otyp == ids::DAGGER).expect("dagger");
     assert_eq!(d.oprops_known & ids::ITEM_FIRE, 0);
 }
+
+/// OxHack's own modifier affixes (to-hit, damage, AC, weight, dice) are
+/// never learned by use: a point more to hit or to damage cannot be told
+/// from luck or enchantment. Identification (or a sale, as for every
+/// property) names them.
+#[test]
+fn modifier_affixes_are_not_learned_by_use() {
+    let mut g = arena(21, 8, 3);
+    let mods = ids::ITEM_ACCURATE | ids::ITEM_KEEN | ids::ITEM_LIGHTWEIGHT;
+    let d = item!(&mut g, ids::DAGGER, mods);
+    let did = d.o_id;
+    let di = carry(&mut g, d);
+    g.ready_weapon(Some(di));
+    g.u.hero.uluck = 10;
+    let (x, y) = (g.u.ux + 1, g.u.uy);
+    let orc = place(&mut g, ids::PM_HILL_ORC, x, y);
+    if let Some(i) = g.mon_index(orc) {
+        g.lev.monsters[i].mhp = 3000;
+        g.lev.monsters[i].mhpmax = 3000;
+        g.lev.monsters[i].mcanmove = false;
+    }
+    for _ in 0..20 {
+        g.domove(1, 0);
+    }
+    assert!(g.history.iter().filter(|h| h.starts_with("You hit")).count() >= 10, "{:?}", g.history);
+    let i = idx(&g, did);
+    assert_eq!(g.u.invent[i].oprops_known & mods, 0, "{}", g.doname(&g.u.invent[i]));
+    g.u.invent[i].fully_identify();
+    assert!(known!(&g, i, mods));
+}
