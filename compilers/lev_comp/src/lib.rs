@@ -10,7 +10,9 @@
 pub mod ast;
 pub mod check;
 pub mod codegen;
+pub mod disasm;
 pub mod dungeon;
+pub mod explain;
 pub mod lexer;
 pub mod lsp;
 pub mod messages;
@@ -41,4 +43,31 @@ pub fn compile(file: FileId, text: &str, opts: &CheckOptions, diags: &mut Diags)
     }
     let mut g = codegen::Generator::new();
     Some(checked.levels.iter().map(|l| CompiledLevel { name: l.name.text.clone(), program: g.level(l) }).collect())
+}
+
+/// As [`compile`], with each level's statement marks (where each
+/// statement's code starts), for annotated listings.
+pub fn compile_marked(
+    file: FileId,
+    text: &str,
+    opts: &CheckOptions,
+    diags: &mut Diags,
+) -> Option<Vec<(CompiledLevel, Vec<(usize, oxhack_diag::Span)>)>> {
+    let before = diags.error_count();
+    let untyped = parse::parse(file, text, diags);
+    let checked = check::check(untyped, oxhack_tables::tables(), opts, diags);
+    if diags.error_count() > before {
+        return None;
+    }
+    let mut g = codegen::Generator::new();
+    Some(
+        checked
+            .levels
+            .iter()
+            .map(|l| {
+                let (program, marks) = g.level_marked(l);
+                (CompiledLevel { name: l.name.text.clone(), program }, marks)
+            })
+            .collect(),
+    )
 }

@@ -40,9 +40,17 @@ impl Generator {
 
     /// Compiles one checked level.
     pub fn level(&mut self, l: &Level<Checked>) -> Program {
+        self.level_marked(l).0
+    }
+
+    /// Compiles one checked level, with where each statement's code
+    /// starts: (index of its first instruction, the statement's span), in
+    /// order; what `lev_comp --disasm --source` annotates a listing with.
+    pub fn level_marked(&mut self, l: &Level<Checked>) -> (Program, Vec<(usize, oxhack_diag::Span)>) {
         let mut e = Emitter::new(&mut self.funcs);
+        e.marks.push((0, l.head));
         e.level(l);
-        Program::new(e.ops)
+        (Program::new(e.ops), e.marks)
     }
 }
 
@@ -56,11 +64,13 @@ struct Emitter<'f> {
     breaks: Vec<(u32, usize)>,
     break_depth: u32,
     in_container: u32,
+    /// Where each statement's code starts (see [`Generator::level_marked`]).
+    marks: Vec<(usize, oxhack_diag::Span)>,
 }
 
 impl<'f> Emitter<'f> {
     fn new(funcs: &'f mut HashMap<String, FuncCode>) -> Emitter<'f> {
-        Emitter { ops: Vec::new(), funcs, placed: HashMap::new(), breaks: Vec::new(), break_depth: 0, in_container: 0 }
+        Emitter { ops: Vec::new(), funcs, placed: HashMap::new(), breaks: Vec::new(), break_depth: 0, in_container: 0, marks: Vec::new() }
     }
 
     fn here(&self) -> i64 {

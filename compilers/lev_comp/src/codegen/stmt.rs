@@ -21,6 +21,7 @@ const SP_O_V_END: i64 = 15;
 impl Emitter<'_> {
     pub(super) fn stmt(&mut self, s: &Stmt<Checked>) {
         use StmtKind as S;
+        self.marks.push((self.ops.len(), s.span));
         match &s.kind {
             S::Error => {}
             S::Message(e) => {
