@@ -13,12 +13,14 @@ pub mod codegen;
 pub mod disasm;
 pub mod dungeon;
 pub mod explain;
+pub mod forms;
 pub mod lexer;
 pub mod lsp;
 pub mod messages;
 pub mod names;
 pub mod output;
 pub mod parse;
+mod syntax;
 
 use oxhack_diag::{Diags, FileId};
 use oxhack_vm::Program;

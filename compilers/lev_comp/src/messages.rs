@@ -222,6 +222,11 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String], text: &s
             d = d.with_notes(vec![format!("help: {help}")]);
         }
     }
+    if matches!(tok, Tok::Var(_)) && expected.len() == 1 && expected[0] == "Integer" {
+        d = d.with_notes(vec![
+            "help: `( , )` coordinates and regions take plain numbers; make the whole coordinate a variable instead: `$spot = (2,1)` ... `OBJECT: '!', $spot`".into(),
+        ]);
+    }
     if let Tok::MinusInteger(_) = tok {
         d = d.with_notes(vec!["help: `-5` is one token; write `(-5)` or put a space after the minus".into()]);
     }
