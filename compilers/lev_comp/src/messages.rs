@@ -376,10 +376,17 @@ pub fn break_outside(span: Span) -> Diagnostic {
 }
 
 pub fn unknown_trap(span: Span, name: &str, names: &[&str]) -> Diagnostic {
-    code("L0108", with_help(
-        error(span, format!("unknown trap type '{name}'"), "not a trap"),
-        did_you_mean(name, names.iter().copied()),
-    ))
+    let help = did_you_mean(name, names.iter().copied()).or_else(|| {
+        // The game's own words ("squeaky board", "bear trap", "anti-magic
+        // field") hold lev_comp's shorter name.
+        let plain = name.to_ascii_lowercase().replace(['-', '_'], " ").replace("sleeping", "sleep");
+        names
+            .iter()
+            .filter(|n| plain.contains(**n))
+            .max_by_key(|n| n.len())
+            .map(|n| format!("lev_comp calls this trap \"{n}\""))
+    });
+    code("L0108", with_help(error(span, format!("unknown trap type '{name}'"), "not a trap"), help))
 }
 
 pub fn trap_twice(span: Span, name: &str) -> Diagnostic {
@@ -570,14 +577,15 @@ pub fn keyword_as_name(span: Span, word: &str, what: &str) -> Diagnostic {
 
 /// A statement cut short: the next statement starts where its arguments
 /// should have been.
-pub fn missing_args(stmt: Span, keyword: &str, form: &str, next: Span) -> Diagnostic {
+pub fn missing_args(stmt: Span, keyword: &str, form: &str, next: Span, at_eof: bool) -> Diagnostic {
+    let next_label = if at_eof { "the file ends here" } else { "the next statement starts here" };
     code(
         "L0009",
         Diagnostic::error()
             .with_message(format!("{keyword} is missing arguments"))
             .with_labels(vec![
                 stmt.primary(format!("this {keyword} statement is incomplete")),
-                next.secondary("the next statement starts here"),
+                next.secondary(next_label),
             ])
             .with_notes(vec![format!("expected form: {form}")]),
     )

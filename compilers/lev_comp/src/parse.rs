@@ -25,6 +25,7 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
     }
     let mut last_end: Option<usize> = None;
     let mut last_line: Option<usize> = None;
+    let mut after_bad_function = false;
     for ErrorRecovery { error, .. } in recovered {
         // After a mistake the parser resumes at the next token, which may
         // fail again for the same reason; report the first, not its echo,
@@ -32,6 +33,12 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
         let (start, end) = error_range(&error);
         let eof = matches!(error, ParseError::UnrecognizedEof { .. });
         let line = line_of(text, start);
+        // A FUNCTION whose name was refused leaves its body's `}` behind.
+        if after_bad_function && matches!(error, ParseError::UnrecognizedToken { token: (_, Tok::RBrace, _), .. }) {
+            after_bad_function = false;
+            last_end = Some(end);
+            continue;
+        }
         if last_line == Some(line)
             || last_end.is_some_and(|e| {
                 let next = next_token_start(text, e);
@@ -43,7 +50,8 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
         }
         last_end = Some(end);
         last_line = Some(line);
-        report(file, text, &toks, error, diags);
+        let code = report(file, text, &toks, error, diags);
+        after_bad_function = code.as_deref() == Some("L0008");
     }
     match result {
         Ok(f) => f,
@@ -51,7 +59,7 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
             let eof = matches!(e, ParseError::UnrecognizedEof { .. });
             // The final "file ends here" after an earlier error is its echo.
             if !(eof && last_end.is_some_and(|e| next_token_start(text, e).is_none())) {
-                report(file, text, &toks, e, diags);
+                let _ = report(file, text, &toks, e, diags);
             }
             File { levels: Vec::new() }
         }
@@ -77,7 +85,8 @@ fn line_of(text: &str, offset: usize) -> usize {
     text.get(..offset).map_or(0, |t| t.matches('\n').count())
 }
 
-fn report(file: FileId, text: &str, toks: &Tokens<'_>, error: Error<'_>, diags: &mut Diags) {
+/// Reports one syntax error; returns its code.
+fn report(file: FileId, text: &str, toks: &Tokens<'_>, error: Error<'_>, diags: &mut Diags) -> Option<String> {
     let d = match error {
         ParseError::InvalidToken { location } => messages::unreadable(Span::new(file, location..location + 1)),
         ParseError::UnrecognizedEof { location, expected } => {
@@ -94,7 +103,9 @@ fn report(file: FileId, text: &str, toks: &Tokens<'_>, error: Error<'_>, diags: 
         }
         ParseError::User { error } => match error {},
     };
+    let code = d.code.clone();
     diags.push(d);
+    code
 }
 
 /// `NdM` as (N, M).

@@ -99,6 +99,9 @@ pub(crate) fn explain_unexpected(
     tok: &Tok<'_>,
     expected: &[String],
 ) -> Option<Diagnostic> {
+    if matches!(tok, Tok::UnterminatedMap | Tok::Error | Tok::Hash | Tok::MapBody(_)) {
+        return None;
+    }
     let here = Span::new(file, l..r);
     let i = toks.at(l)?;
     let prev = i.checked_sub(1).map(|p| &toks.list[p].1);
@@ -125,7 +128,7 @@ pub(crate) fn explain_unexpected(
         && toks.line_of(kw.start as usize) < toks.line_of(l)
         && let Some(form) = crate::forms::form(name)
     {
-        return Some(m::missing_args(in_file(kw, file), name, form, here));
+        return Some(m::missing_args(in_file(kw, file), name, form, here, false));
     }
     None
 }
@@ -142,7 +145,7 @@ pub(crate) fn explain_eof(file: FileId, toks: &Tokens<'_>, end: Span, expected: 
         && let Some((kw, name)) = toks.statement_before(end.start as usize)
         && let Some(form) = crate::forms::form(name)
     {
-        return Some(m::missing_args(in_file(kw, file), name, form, end));
+        return Some(m::missing_args(in_file(kw, file), name, form, end, true));
     }
     None
 }

@@ -138,6 +138,9 @@ impl Checker<'_> {
     pub(super) fn split_level_check(&mut self, _body: &[Stmt<Checked>]) {
         let watch = std::mem::take(&mut self.split);
         let Some((rows, span)) = watch.map else { return };
+        // Label the map's first line, not the whole body.
+        let width = rows.first().map_or(0, Vec::len) as u32;
+        let span = Span { end: (span.start + width).min(span.end), ..span };
         if watch.maps != 1 || watch.joined || watch.unsure {
             return;
         }
