@@ -7,7 +7,10 @@ pub const FORMS: &[(&str, &str)] = &[
     ("MAZE", "MAZE: \"name\", filler-char | random"),
     ("LEVEL", "LEVEL: \"name\""),
     ("FLAGS", "FLAGS: flag[, flag...]"),
-    ("INIT_MAP", "INIT_MAP: mines, fg, bg, smoothed, joined, lit, walled[, fill] | solidfill, char | mazegrid, char | rogue"),
+    (
+        "INIT_MAP",
+        "INIT_MAP: mines, fg, bg, smoothed, joined, lit, walled[, fill] | solidfill, char | mazegrid, char | rogue",
+    ),
     ("GEOMETRY", "GEOMETRY: horizontal, vertical | (x,y), then MAP ... ENDMAP"),
     ("NOMAP", "NOMAP"),
     ("OBJECT", "OBJECT: object, coordinate[, option...]"),

@@ -47,6 +47,9 @@ pub fn compile(file: FileId, text: &str, opts: &CheckOptions, diags: &mut Diags)
     Some(checked.levels.iter().map(|l| CompiledLevel { name: l.name.text.clone(), program: g.level(l) }).collect())
 }
 
+/// Where each statement's code starts: (first instruction, statement span).
+pub type Marks = Vec<(usize, oxhack_diag::Span)>;
+
 /// As [`compile`], with each level's statement marks (where each
 /// statement's code starts), for annotated listings.
 pub fn compile_marked(
@@ -54,7 +57,7 @@ pub fn compile_marked(
     text: &str,
     opts: &CheckOptions,
     diags: &mut Diags,
-) -> Option<Vec<(CompiledLevel, Vec<(usize, oxhack_diag::Span)>)>> {
+) -> Option<Vec<(CompiledLevel, Marks)>> {
     let before = diags.error_count();
     let untyped = parse::parse(file, text, diags);
     let checked = check::check(untyped, oxhack_tables::tables(), opts, diags);

@@ -171,7 +171,7 @@ fn explain(code: &str) -> ExitCode {
 }
 
 /// A level compiled from `--source`, with its statement marks.
-type Marked = (lev_comp::CompiledLevel, Vec<(usize, oxhack_diag::Span)>);
+type Marked = (lev_comp::CompiledLevel, lev_comp::Marks);
 
 /// `--disasm FILE.lev... [--source FILE.des]`.
 fn disasm(files: &[PathBuf], source: Option<&Path>) -> ExitCode {
@@ -261,11 +261,7 @@ fn compile_source(path: &Path) -> Result<(String, Vec<Marked>), ()> {
 
 /// The marks of the level of `levels` that compiles to `p`: the one named
 /// like the file, else any with identical code.
-fn matching_level<'a>(
-    f: &Path,
-    p: &oxhack_vm::Program,
-    levels: &'a [Marked],
-) -> Option<&'a Vec<(usize, oxhack_diag::Span)>> {
+fn matching_level<'a>(f: &Path, p: &oxhack_vm::Program, levels: &'a [Marked]) -> Option<&'a lev_comp::Marks> {
     let stem = f.file_stem().and_then(|s| s.to_str()).unwrap_or("");
     levels
         .iter()

@@ -254,14 +254,20 @@ fn char_word(c: u8) -> String {
 }
 
 pub fn duplicate_level(span: Span, first: Span, name: &str) -> Diagnostic {
-    code("L0101", Diagnostic::error()
-        .with_message(format!("level \"{name}\" is defined twice in this file"))
-        .with_labels(vec![span.primary("defined again here"), first.secondary("first defined here")])
-        .with_notes(vec!["both would be written to the same .lev file".into()]))
+    code(
+        "L0101",
+        Diagnostic::error()
+            .with_message(format!("level \"{name}\" is defined twice in this file"))
+            .with_labels(vec![span.primary("defined again here"), first.secondary("first defined here")])
+            .with_notes(vec!["both would be written to the same .lev file".into()]),
+    )
 }
 
 pub fn level_name(span: Span, name: &str, why: &str) -> Diagnostic {
-    code("L0102", error(span, format!("invalid level name \"{name}\": {why}"), "this name becomes the output file name"))
+    code(
+        "L0102",
+        error(span, format!("invalid level name \"{name}\": {why}"), "this name becomes the output file name"),
+    )
 }
 
 pub fn unused_variable(span: Span, name: &str) -> Diagnostic {
@@ -269,23 +275,32 @@ pub fn unused_variable(span: Span, name: &str) -> Diagnostic {
 }
 
 pub fn var_type(span: Span, name: &str, want: FullType, got: FullType) -> Diagnostic {
-    code("L0202", error(span, format!("trying to use variable '{name}' as {want}, when it is {got}"), format!("this is {got}")))
+    code(
+        "L0202",
+        error(span, format!("trying to use variable '{name}' as {want}, when it is {got}"), format!("this is {got}")),
+    )
 }
 
 pub fn undefined_var(span: Span, name: &str, known: &[&str]) -> Diagnostic {
-    code("L0203", with_help(
-        error(span, format!("variable '{name}' not defined"), "not defined before this use"),
-        did_you_mean(name, known.iter().copied()),
-    ))
+    code(
+        "L0203",
+        with_help(
+            error(span, format!("variable '{name}' not defined"), "not defined before this use"),
+            did_you_mean(name, known.iter().copied()),
+        ),
+    )
 }
 
 pub fn var_redefined(span: Span, first: Span, name: &str, new: FullType, old: FullType) -> Diagnostic {
-    code("L0204", Diagnostic::error()
-        .with_message(format!("trying to redefine variable '{name}' as {new}, when it is {old}"))
-        .with_labels(vec![
-            span.primary(format!("assigned {new} here")),
-            first.secondary(format!("first defined as {old} here")),
-        ]))
+    code(
+        "L0204",
+        Diagnostic::error()
+            .with_message(format!("trying to redefine variable '{name}' as {new}, when it is {old}"))
+            .with_labels(vec![
+                span.primary(format!("assigned {new} here")),
+                first.secondary(format!("first defined as {old} here")),
+            ]),
+    )
 }
 
 pub fn expr_type(span: Span, want: &str, got: &str) -> Diagnostic {
@@ -293,24 +308,33 @@ pub fn expr_type(span: Span, want: &str, got: &str) -> Diagnostic {
 }
 
 pub fn coord_range(span: Span, x: i64, y: i64) -> Diagnostic {
-    code("L0301", with_help(
-        error(span, format!("coordinates ({x},{y}) out of map range"), "outside the level"),
-        Some("x goes from 0 to 79 and y from 0 to 20".into()),
-    ))
+    code(
+        "L0301",
+        with_help(
+            error(span, format!("coordinates ({x},{y}) out of map range"), "outside the level"),
+            Some("x goes from 0 to 79 and y from 0 to 20".into()),
+        ),
+    )
 }
 
 pub fn region_order(span: Span, x1: i64, y1: i64, x2: i64, y2: i64) -> Diagnostic {
-    code("L0302", with_help(
-        error(span, format!("region start > end: ({x1},{y1},{x2},{y2})"), "the corners are the wrong way round"),
-        Some(format!("write ({},{},{},{})", x1.min(x2), y1.min(y2), x1.max(x2), y1.max(y2))),
-    ))
+    code(
+        "L0302",
+        with_help(
+            error(span, format!("region start > end: ({x1},{y1},{x2},{y2})"), "the corners are the wrong way round"),
+            Some(format!("write ({},{},{},{})", x1.min(x2), y1.min(y2), x1.max(x2), y1.max(y2))),
+        ),
+    )
 }
 
 pub fn map_char(span: Span, c: u8) -> Diagnostic {
-    code("L0111", with_help(
-        error(span, format!("unknown map char type {}", char_word(c)), "not a map character"),
-        Some("map characters are: space # . - | + A B C S H { \\ K } P L I W T F x".into()),
-    ))
+    code(
+        "L0111",
+        with_help(
+            error(span, format!("unknown map char type {}", char_word(c)), "not a map character"),
+            Some("map characters are: space # . - | + A B C S H { \\ K } P L I W T F x".into()),
+        ),
+    )
 }
 
 pub fn monster_class(span: Span, c: u8) -> Diagnostic {
@@ -338,7 +362,10 @@ pub fn unknown_object(span: Span, name: &str, class: Option<u8>, names: &[&str])
 }
 
 pub fn case_match(span: Span, what: &str, name: &str, real: &str) -> Diagnostic {
-    code("L0107", warning(span, format!("{what} type \"{name}\" matches \"{real}\""), "matches only when case is ignored"))
+    code(
+        "L0107",
+        warning(span, format!("{what} type \"{name}\" matches \"{real}\""), "matches only when case is ignored"),
+    )
 }
 
 pub fn percent(span: Span, p: i64) -> Diagnostic {
@@ -354,10 +381,13 @@ pub fn shuffle_scalar(span: Span, name: &str, ty: FullType) -> Diagnostic {
 }
 
 pub fn roomdoor_random_wall(span: Span) -> Diagnostic {
-    code("L0403", with_help(
-        error(span, "if the door wall is random, so must be its position", "random wall with a fixed position"),
-        Some("write `random` for the position too".into()),
-    ))
+    code(
+        "L0403",
+        with_help(
+            error(span, "if the door wall is random, so must be its position", "random wall with a fixed position"),
+            Some("write `random` for the position too".into()),
+        ),
+    )
 }
 
 pub fn drawbridge(span: Span, what: &str) -> Diagnostic {
@@ -369,10 +399,13 @@ pub fn too_deep(span: Span, what: &str, max: usize) -> Diagnostic {
 }
 
 pub fn break_outside(span: Span) -> Diagnostic {
-    code("L0406", with_help(
-        error(span, "cannot use BREAK outside a statement block", "nothing to break out of"),
-        Some("BREAK works inside SWITCH, FOR, LOOP, ROOM, REGION, CONTAINER and monster inventory blocks".into()),
-    ))
+    code(
+        "L0406",
+        with_help(
+            error(span, "cannot use BREAK outside a statement block", "nothing to break out of"),
+            Some("BREAK works inside SWITCH, FOR, LOOP, ROOM, REGION, CONTAINER and monster inventory blocks".into()),
+        ),
+    )
 }
 
 pub fn unknown_trap(span: Span, name: &str, names: &[&str]) -> Diagnostic {
@@ -409,7 +442,10 @@ pub fn mixed_list(span: Span, first: FullType, this: FullType) -> Diagnostic {
 }
 
 pub fn list_of(span: Span, ty: FullType) -> Diagnostic {
-    code("L0208", error(span, format!("a {{ }} list cannot hold {ty} values"), "not an integer, string, coordinate or region"))
+    code(
+        "L0208",
+        error(span, format!("a {{ }} list cannot hold {ty} values"), "not an integer, string, coordinate or region"),
+    )
 }
 
 pub fn nested_switch(span: Span) -> Diagnostic {
@@ -421,26 +457,42 @@ pub fn too_many_cases(span: Span, max: usize) -> Diagnostic {
 }
 
 pub fn second_default(span: Span, first: Span) -> Diagnostic {
-    code("L0409", Diagnostic::error()
-        .with_message("SWITCH default case already used")
-        .with_labels(vec![span.primary("second DEFAULT"), first.secondary("first DEFAULT here")]))
+    code(
+        "L0409",
+        Diagnostic::error()
+            .with_message("SWITCH default case already used")
+            .with_labels(vec![span.primary("second DEFAULT"), first.secondary("first DEFAULT here")]),
+    )
 }
 
 pub fn nested_function(span: Span, name: &str) -> Diagnostic {
-    code("L0209", error(span, format!("recursively defined functions not allowed (function {name})"), "FUNCTION inside a FUNCTION"))
+    code(
+        "L0209",
+        error(
+            span,
+            format!("recursively defined functions not allowed (function {name})"),
+            "FUNCTION inside a FUNCTION",
+        ),
+    )
 }
 
 pub fn function_redefined(span: Span, first: Span, name: &str) -> Diagnostic {
-    code("L0210", Diagnostic::error()
-        .with_message(format!("function '{name}' already defined once"))
-        .with_labels(vec![span.primary("defined again here"), first.secondary("first defined here")]))
+    code(
+        "L0210",
+        Diagnostic::error()
+            .with_message(format!("function '{name}' already defined once"))
+            .with_labels(vec![span.primary("defined again here"), first.secondary("first defined here")]),
+    )
 }
 
 pub fn param_type(span: Span, word: &str) -> Diagnostic {
-    code("L0211", with_help(
-        error(span, format!("unknown function parameter type '{word}'"), "not a parameter type"),
-        did_you_mean(word, ["int", "integer", "str", "string"]).or(Some("parameter types are int and str".into())),
-    ))
+    code(
+        "L0211",
+        with_help(
+            error(span, format!("unknown function parameter type '{word}'"), "not a parameter type"),
+            did_you_mean(word, ["int", "integer", "str", "string"]).or(Some("parameter types are int and str".into())),
+        ),
+    )
 }
 
 fn types_word(t: &[VarType]) -> String {
@@ -451,20 +503,26 @@ fn types_word(t: &[VarType]) -> String {
 }
 
 pub fn call_params(span: Span, name: &str, want: &[VarType], got: &[VarType], def: Span) -> Diagnostic {
-    code("L0212", Diagnostic::error()
-        .with_message(format!(
-            "function '{name}' requires params '{}', got '{}' instead",
-            types_word(want),
-            types_word(got)
-        ))
-        .with_labels(vec![span.primary("called here"), def.secondary("defined here")]))
+    code(
+        "L0212",
+        Diagnostic::error()
+            .with_message(format!(
+                "function '{name}' requires params '{}', got '{}' instead",
+                types_word(want),
+                types_word(got)
+            ))
+            .with_labels(vec![span.primary("called here"), def.secondary("defined here")]),
+    )
 }
 
 pub fn undefined_function(span: Span, name: &str, known: &[&str]) -> Diagnostic {
-    code("L0213", with_help(
-        error(span, format!("function '{name}' not defined"), "no FUNCTION of this name before this call"),
-        did_you_mean(name, known.iter().copied()),
-    ))
+    code(
+        "L0213",
+        with_help(
+            error(span, format!("function '{name}' not defined"), "no FUNCTION of this name before this call"),
+            did_you_mean(name, known.iter().copied()),
+        ),
+    )
 }
 
 pub fn map_invalid_char(body: &MapBody, row: usize, col: usize, ch: char) -> Diagnostic {
@@ -473,7 +531,14 @@ pub fn map_invalid_char(body: &MapBody, row: usize, col: usize, ch: char) -> Dia
         + body.text.split_inclusive('\n').nth(row).map_or(0, |l| l.char_indices().nth(col).map_or(0, |(i, _)| i));
     let start = body.span.start as usize + offset;
     let span = Span { start: start as u32, end: (start + ch.len_utf8()) as u32, ..body.span };
-    code("L0112", warning(span, format!("invalid character {ch:?} @ ({row}, {col}) - replacing with stone"), "not a map character"))
+    code(
+        "L0112",
+        warning(
+            span,
+            format!("invalid character {ch:?} @ ({row}, {col}) - replacing with stone"),
+            "not a map character",
+        ),
+    )
 }
 
 pub fn map_too_large(span: Span, w: usize, h: usize, maxw: i64, maxh: i64) -> Diagnostic {
@@ -481,11 +546,14 @@ pub fn map_too_large(span: Span, w: usize, h: usize, maxw: i64, maxh: i64) -> Di
 }
 
 pub fn map_off_level(span: Span, x: i64, y: i64, w: usize, h: usize) -> Diagnostic {
-    code("L0304", warning(
-        span,
-        format!("a {w}x{h} map placed at ({x},{y}) does not fit in the 80x21 level"),
-        "the map would run off the level here",
-    ))
+    code(
+        "L0304",
+        warning(
+            span,
+            format!("a {w}x{h} map placed at ({x},{y}) does not fit in the 80x21 level"),
+            "the map would run off the level here",
+        ),
+    )
 }
 
 pub fn room_chance(span: Span) -> Diagnostic {
@@ -497,9 +565,12 @@ pub fn room_pos(span: Span, x: i64, y: i64, why: &str) -> Diagnostic {
 }
 
 pub fn info_twice(span: Span, first: Span, what: &str) -> Diagnostic {
-    code("L0412", Diagnostic::error()
-        .with_message(format!("{what} extra info defined twice"))
-        .with_labels(vec![span.primary("given again here"), first.secondary("first given here")]))
+    code(
+        "L0412",
+        Diagnostic::error()
+            .with_message(format!("{what} extra info defined twice"))
+            .with_labels(vec![span.primary("given again here"), first.secondary("first given here")]),
+    )
 }
 
 pub fn register_overflow(span: Span, index: i64) -> Diagnostic {
@@ -520,16 +591,22 @@ pub fn object_needs_coord(span: Span, after_container: bool) -> Diagnostic {
     } else {
         "add a location such as (10,5) or random"
     };
-    code("L0416", with_help(error(span, "object needs a coord when not contained", "no location given"), Some(help.into())))
+    code(
+        "L0416",
+        with_help(error(span, "object needs a coord when not contained", "no location given"), Some(help.into())),
+    )
 }
 
 pub fn object_on_container(span: Span, container: Span) -> Diagnostic {
-    code("L0417", Diagnostic::warning()
-        .with_message("this OBJECT lies on the spot of the CONTAINER just above")
-        .with_labels(vec![span.primary("same location as the container"), container.secondary("the container")])
-        .with_notes(vec![
-            "help: to put it into the container, move it inside the container's { } without a location".into(),
-        ]))
+    code(
+        "L0417",
+        Diagnostic::warning()
+            .with_message("this OBJECT lies on the spot of the CONTAINER just above")
+            .with_labels(vec![span.primary("same location as the container"), container.secondary("the container")])
+            .with_notes(vec![
+                "help: to put it into the container, move it inside the container's { } without a location".into(),
+            ]),
+    )
 }
 
 pub fn lev_region_range(span: Span, r: LevRegion, which: &str, level: bool, max_x: i64, max_y: i64) -> Diagnostic {
@@ -548,18 +625,24 @@ pub fn lev_region_range(span: Span, r: LevRegion, which: &str, level: bool, max_
 }
 
 pub fn region_unplaceable(span: Span, from: Span, avoid: Span) -> Diagnostic {
-    code("L0306", Diagnostic::warning().with_message("this level region can never be placed").with_labels(vec![
-        avoid.primary("the area to avoid covers..."),
-        from.secondary("...all of the area to place in"),
-        span.secondary("in this statement"),
-    ]))
+    code(
+        "L0306",
+        Diagnostic::warning().with_message("this level region can never be placed").with_labels(vec![
+            avoid.primary("the area to avoid covers..."),
+            from.secondary("...all of the area to place in"),
+            span.secondary("in this statement"),
+        ]),
+    )
 }
 
 pub fn room_flags_ignored(span: Span, _flags: i64) -> Diagnostic {
-    code("L0418", warning(span, "the flags of a ROOM are ignored", "these flags have no effect").with_notes(vec![
-        "NetHack 3.6's lev_comp never reads them (a quirk OxHack reproduces so .lev files stay identical)".into(),
-        "help: the flags of SUBROOM and REGION do work".into(),
-    ]))
+    code(
+        "L0418",
+        warning(span, "the flags of a ROOM are ignored", "these flags have no effect").with_notes(vec![
+            "NetHack 3.6's lev_comp never reads them (a quirk OxHack reproduces so .lev files stay identical)".into(),
+            "help: the flags of SUBROOM and REGION do work".into(),
+        ]),
+    )
 }
 
 // ------------------------------------------------ author-facing additions
@@ -569,7 +652,11 @@ pub fn keyword_as_name(span: Span, word: &str, what: &str) -> Diagnostic {
     code(
         "L0008",
         with_help(
-            error(span, format!("`{word}` is a keyword and cannot be used as {what}"), "a keyword of the .des language"),
+            error(
+                span,
+                format!("`{word}` is a keyword and cannot be used as {what}"),
+                "a keyword of the .des language",
+            ),
             Some(format!("pick another name, such as `{word}_1` or `make_{word}`")),
         ),
     )
@@ -677,9 +764,8 @@ pub fn ellipse_filling(span: Span, shape: &str, filled: bool) -> Diagnostic {
     code(
         "L0421",
         warning(span, format!("this {shape} is drawn as {drawn}"), format!("{drawn} will be drawn")).with_notes(vec![
-            format!(
-                "NetHack 3.6 inverts `filled` and `unfilled` on circles and ellipses; OxHack keeps it for compatibility"
-            ),
+            "NetHack 3.6 inverts `filled` and `unfilled` on circles and ellipses; OxHack keeps it for compatibility"
+                .to_string(),
             format!("help: write `{other}` for the other shape"),
         ]),
     )

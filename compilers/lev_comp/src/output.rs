@@ -39,7 +39,9 @@ pub fn write_levels(dir: &Path, levels: &[CompiledLevel]) -> Result<Vec<PathBuf>
     for l in levels {
         let path = level_path(dir, &l.name)?;
         let file = path.file_name().and_then(|f| f.to_str()).ok_or_else(|| format!("bad file name for {}", l.name))?;
-        stage.stage(file, &l.program.encode()).map_err(|e| format!("cannot write {}: {}", path.display(), io_reason(&e)))?;
+        stage
+            .stage(file, &l.program.encode())
+            .map_err(|e| format!("cannot write {}: {}", path.display(), io_reason(&e)))?;
     }
     stage.commit().map_err(|e| format!("cannot write into {}: {}", dir.display(), io_reason(&e)))
 }

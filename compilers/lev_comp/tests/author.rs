@@ -77,3 +77,23 @@ fn fifteen_mistakes_each_get_their_diagnostic() {
         insta::assert_snapshot!(f.trim_end_matches(".des"), shown);
     }
 }
+
+#[test]
+fn every_prefix_of_every_author_file_compiles_without_panicking() {
+    // A file being typed is every prefix of itself: the new recovery and
+    // the checks must take all of them (the language server sees them).
+    let mut compiled = 0;
+    for f in files("") {
+        let text = std::fs::read_to_string(dir().join(&f)).unwrap();
+        for (cut, _) in text.char_indices().step_by(3) {
+            let part = &text[..cut];
+            let mut sources = Sources::new();
+            let id = sources.add(f.as_str(), part);
+            let mut diags = Diags::new();
+            let _ = lev_comp::compile(id, part, &lev_comp::CheckOptions { verbose: true }, &mut diags);
+            let _ = sources.render_plain(&diags.list);
+            compiled += 1;
+        }
+    }
+    assert!(compiled > 1000, "only {compiled} prefixes");
+}

@@ -127,7 +127,10 @@ snap!(keyword_called_as_function, maze("shrine()"));
 snap!(container_on_random_potion, maze("CONTAINER: '!', (1,1) { OBJECT: '*' }"));
 snap!(ellipse_unfilled_is_a_disc, maze("TERRAIN: ellipse((2,1), 2, 1, unfilled), 'P'"));
 snap!(rect_outside_map, maze("TERRAIN: rect (0,0,9,2), '.'"));
-snap!(unclosed_room_block, "LEVEL:\"test\"\nROOM:\"ordinary\",random,random,random,random {\n  IF [50%] {\n    MONSTER:'d',random\n  }\n");
+snap!(
+    unclosed_room_block,
+    "LEVEL:\"test\"\nROOM:\"ordinary\",random,random,random,random {\n  IF [50%] {\n    MONSTER:'d',random\n  }\n"
+);
 snap!(trap_named_as_the_game_does, maze("TRAP: \"bear trap\", (1,1)"));
 snap!(
     split_level_under_w,
@@ -157,7 +160,9 @@ fn what_the_author_warnings_leave_alone() {
     // Split parts joined by a teleport region, or with stairs in one part.
     let split = "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n-------\n|..|..|\n-------\nENDMAP\n";
     assert_eq!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\n")), ["L0309"]);
-    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTELEPORT_REGION:(1,1,2,1),(0,0,0,0)\n")).is_empty());
+    assert!(
+        codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTELEPORT_REGION:(1,1,2,1),(0,0,0,0)\n")).is_empty()
+    );
     assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(2,1),down\n")).is_empty());
     // Circles without a filling word say nothing (the default is quiet).
     assert!(codes(&maze("TERRAIN: circle((2,1), 1), 'P'")).is_empty());

@@ -34,7 +34,8 @@ impl Checker<'_> {
             ObjectSpec::Random => return,
         };
         if let ObjectSpec::Named(_) | ObjectSpec::ClassNamed(..) = spec {
-            let known = self.tables.objects.iter().any(|o| o.name.as_deref().is_some_and(|n| n.eq_ignore_ascii_case(&name)));
+            let known =
+                self.tables.objects.iter().any(|o| o.name.as_deref().is_some_and(|n| n.eq_ignore_ascii_case(&name)));
             if !known || CONTAINERS.iter().any(|c| c.eq_ignore_ascii_case(&name)) {
                 return;
             }

@@ -130,7 +130,7 @@ impl Checker<'_> {
         }
         let body = self.stmts(l.body);
         self.end_scope();
-        self.split_level_check(&body);
+        self.split_level_check();
         Level { name: l.name, kind: l.kind, flags: l.flags, body, head: l.head }
     }
 

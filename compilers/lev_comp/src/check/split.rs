@@ -9,7 +9,6 @@
 //! parts; under -w, whenever the map has several sizeable parts.
 
 use super::Checker;
-use crate::ast::{Checked, Stmt};
 use crate::messages as m;
 use oxhack_diag::Span;
 
@@ -135,7 +134,7 @@ pub fn parts(rows: &[Vec<u8>]) -> (Vec<Vec<usize>>, usize) {
 
 impl Checker<'_> {
     /// Runs the check at the end of a level.
-    pub(super) fn split_level_check(&mut self, _body: &[Stmt<Checked>]) {
+    pub(super) fn split_level_check(&mut self) {
         let watch = std::mem::take(&mut self.split);
         let Some((rows, span)) = watch.map else { return };
         // Label the map's first line, not the whole body.
@@ -146,7 +145,12 @@ impl Checker<'_> {
         }
         let (label, _) = parts(&rows);
         let at = |x: i64, y: i64| -> usize {
-            usize::try_from(y).ok().and_then(|y| label.get(y)).and_then(|r| usize::try_from(x).ok().and_then(|x| r.get(x))).copied().unwrap_or(0)
+            usize::try_from(y)
+                .ok()
+                .and_then(|y| label.get(y))
+                .and_then(|r| usize::try_from(x).ok().and_then(|x| r.get(x)))
+                .copied()
+                .unwrap_or(0)
         };
         // Parts holding a stair or ladder, in order of appearance.
         let mut seen: Vec<(usize, Vec<String>)> = Vec::new();

@@ -70,7 +70,15 @@ struct Emitter<'f> {
 
 impl<'f> Emitter<'f> {
     fn new(funcs: &'f mut HashMap<String, FuncCode>) -> Emitter<'f> {
-        Emitter { ops: Vec::new(), funcs, placed: HashMap::new(), breaks: Vec::new(), break_depth: 0, in_container: 0, marks: Vec::new() }
+        Emitter {
+            ops: Vec::new(),
+            funcs,
+            placed: HashMap::new(),
+            breaks: Vec::new(),
+            break_depth: 0,
+            in_container: 0,
+            marks: Vec::new(),
+        }
     }
 
     fn here(&self) -> i64 {
