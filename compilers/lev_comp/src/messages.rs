@@ -758,12 +758,16 @@ pub fn monster_in_inventory(span: Span, owner: Span) -> Diagnostic {
     )
 }
 
-/// `filled`/`unfilled` on circle and ellipse: NetHack 3.6 inverts them.
+/// `filled`/`unfilled` on circle and ellipse: NetHack 3.6 inverts them. A
+/// note, not a warning: the level may well mean it (dat/hall.des does).
 pub fn ellipse_filling(span: Span, shape: &str, filled: bool) -> Diagnostic {
     let (drawn, other) = if filled { ("only the outline", "unfilled") } else { ("a solid disc", "filled") };
     code(
         "L0421",
-        warning(span, format!("this {shape} is drawn as {drawn}"), format!("{drawn} will be drawn")).with_notes(vec![
+        Diagnostic::note()
+            .with_message(format!("this {shape} is drawn as {drawn}"))
+            .with_labels(vec![span.primary(format!("{drawn} will be drawn"))])
+            .with_notes(vec![
             "NetHack 3.6 inverts `filled` and `unfilled` on circles and ellipses; OxHack keeps it for compatibility"
                 .to_string(),
             format!("help: write `{other}` for the other shape"),
