@@ -164,6 +164,11 @@ fn what_the_author_warnings_leave_alone() {
         codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTELEPORT_REGION:(1,1,2,1),(0,0,0,0)\n")).is_empty()
     );
     assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(2,1),down\n")).is_empty());
+    // A DOOR statement on the dividing wall makes a door there (sp_lev.c
+    // does): joined.
+    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nDOOR:closed,(3,1)\n")).is_empty());
+    // Terrain changed after the map cannot be followed: no claim.
+    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTERRAIN:(3,1),'.'\n")).is_empty());
     // Circles without a filling word say nothing (the default is quiet).
     assert!(codes(&maze("TERRAIN: circle((2,1), 1), 'P'")).is_empty());
 }

@@ -53,6 +53,18 @@ impl Checker<'_> {
         }
     }
 
+    /// DOOR at a literal spot of the MAP makes a door there, even on a
+    /// wall (sp_lev.c turns the square into one): the split check counts it.
+    pub(super) fn split_door(&mut self, sel: &Selection<Untyped>) {
+        if let SelKind::Point(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), .. }) = sel.kind
+            && self.map_relative()
+        {
+            self.split.door(x, y);
+        } else if !matches!(sel.kind, SelKind::Point(_)) {
+            self.split.unsure();
+        }
+    }
+
     /// A stair or ladder at a literal spot of the MAP, for the split-level
     /// check.
     pub(super) fn split_point(&mut self, at: &Coord<Untyped>, what: &'static str) {

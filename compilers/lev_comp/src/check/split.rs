@@ -28,6 +28,8 @@ pub struct Watch {
     unsure: bool,
     /// Stairs and ladders at fixed spots: (x, y, what, span).
     points: Vec<(i64, i64, &'static str, Span)>,
+    /// Doors made by DOOR statements at fixed spots.
+    doors: Vec<(i64, i64)>,
 }
 
 impl Watch {
@@ -47,6 +49,9 @@ impl Watch {
         if self.maps > 0 {
             self.unsure = true;
         }
+    }
+    pub fn door(&mut self, x: i64, y: i64) {
+        self.doors.push((x, y));
     }
     pub fn point(&mut self, x: i64, y: i64, what: &'static str, span: Span) {
         self.points.push((x, y, what, span));
@@ -136,7 +141,17 @@ impl Checker<'_> {
     /// Runs the check at the end of a level.
     pub(super) fn split_level_check(&mut self) {
         let watch = std::mem::take(&mut self.split);
-        let Some((rows, span)) = watch.map else { return };
+        let Some((mut rows, span)) = watch.map else { return };
+        let door = oxhack_vm::terrain::from_map_char(b'+').map_or(0, |t| t as u8 + 1);
+        for (x, y) in &watch.doors {
+            if let Some(cell) = usize::try_from(*y)
+                .ok()
+                .and_then(|y| rows.get_mut(y))
+                .and_then(|r| usize::try_from(*x).ok().and_then(|x| r.get_mut(x)))
+            {
+                *cell = door;
+            }
+        }
         // Label the map's first line, not the whole body.
         let width = rows.first().map_or(0, Vec::len) as u32;
         let span = Span { end: (span.start + width).min(span.end), ..span };

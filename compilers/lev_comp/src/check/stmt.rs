@@ -93,7 +93,10 @@ impl Checker<'_> {
                 }
                 S::RoomDoor { secret, state, wall, pos }
             }
-            S::Door { state, sel } => S::Door { state, sel: self.sel(sel) },
+            S::Door { state, sel } => {
+                self.split_door(&sel);
+                S::Door { state, sel: self.sel(sel) }
+            }
             S::Drawbridge { at, dir, state } => {
                 self.split.joiner();
                 if ![1, 2, 4, 8].contains(&dir) {
