@@ -12,6 +12,7 @@ pub const FORMS: &[(&str, &str)] = &[
         "INIT_MAP: mines, fg, bg, smoothed, joined, lit, walled[, fill] | solidfill, char | mazegrid, char | rogue",
     ),
     ("GEOMETRY", "GEOMETRY: horizontal, vertical | (x,y), then MAP ... ENDMAP"),
+    ("MAP", "GEOMETRY: horizontal, vertical | (x,y), then MAP, the map's lines, ENDMAP"),
     ("NOMAP", "NOMAP"),
     ("OBJECT", "OBJECT: object, coordinate[, option...]"),
     ("CONTAINER", "CONTAINER: object, coordinate[, option...] { contents }"),
@@ -63,6 +64,9 @@ pub fn form(keyword: &str) -> Option<&'static str> {
 mod tests {
     #[test]
     fn every_statement_keyword_has_a_form() {
+        for k in crate::messages::STATEMENTS {
+            assert!(super::form(k).is_some(), "{k} has no form");
+        }
         assert_eq!(super::form("DOOR"), Some("DOOR: state, coordinate"));
         assert!(super::form("door").is_none());
     }

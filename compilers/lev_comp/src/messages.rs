@@ -65,7 +65,7 @@ fn clean(e: &str) -> String {
 }
 
 /// The keywords that start statements, for "did you mean".
-const STATEMENTS: &[&str] = &[
+pub(crate) const STATEMENTS: &[&str] = &[
     "MESSAGE",
     "NOMAP",
     "MAZE",
@@ -664,8 +664,10 @@ pub fn keyword_as_name(span: Span, word: &str, what: &str) -> Diagnostic {
 
 /// A statement cut short: the next statement starts where its arguments
 /// should have been.
-pub fn missing_args(stmt: Span, keyword: &str, form: &str, next: Span, at_eof: bool) -> Diagnostic {
-    let next_label = if at_eof { "the file ends here" } else { "the next statement starts here" };
+/// `at_end`: the file or the enclosing block ends there, rather than the
+/// next statement starting.
+pub fn missing_args(stmt: Span, keyword: &str, form: &str, next: Span, at_end: bool) -> Diagnostic {
+    let next_label = if at_end { "it ends here" } else { "the next statement starts here" };
     code(
         "L0009",
         Diagnostic::error()
@@ -680,6 +682,15 @@ pub fn missing_args(stmt: Span, keyword: &str, form: &str, next: Span, at_eof: b
 
 /// A `{` whose `}` never comes, reported at the statement that opened it.
 pub fn unclosed_block(opener: Span, word: &str, brace: Span, end: Span) -> Diagnostic {
+    if opener == brace {
+        return code(
+            "L0010",
+            Diagnostic::error()
+                .with_message("this `{` is never closed")
+                .with_labels(vec![brace.primary("opened here"), end.secondary("the file ends before its `}`")])
+                .with_notes(vec!["help: add the missing `}`".into()]),
+        );
+    }
     code(
         "L0010",
         Diagnostic::error()

@@ -70,6 +70,9 @@ impl<'a> Tokens<'a> {
                     stack.pop();
                 }
                 _ if OPENERS.contains(&self.word(k)) => opener = Some(k),
+                // Another statement: an earlier opener has no block.
+                Tok::Var(_) => opener = None,
+                _ if crate::forms::form(self.word(k)).is_some() => opener = None,
                 _ => {}
             }
         }
@@ -128,7 +131,8 @@ pub(crate) fn explain_unexpected(
         && toks.line_of(kw.start as usize) < toks.line_of(l)
         && let Some(form) = crate::forms::form(name)
     {
-        return Some(m::missing_args(in_file(kw, file), name, form, here, false));
+        let closes = matches!(tok, Tok::RBrace);
+        return Some(m::missing_args(in_file(kw, file), name, form, here, closes));
     }
     None
 }
