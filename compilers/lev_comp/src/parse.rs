@@ -32,7 +32,7 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
         // and at most one syntax error per line.
         let (start, end) = error_range(&error);
         let eof = matches!(error, ParseError::UnrecognizedEof { .. });
-        let line = line_of(text, start);
+        let line = toks.line_of(start);
         // A FUNCTION whose name was refused leaves its body's `}` behind.
         if after_bad_function && matches!(error, ParseError::UnrecognizedToken { token: (_, Tok::RBrace, _), .. }) {
             after_bad_function = false;
@@ -79,10 +79,6 @@ fn error_range(e: &Error<'_>) -> (usize, usize) {
 fn next_token_start(text: &str, offset: usize) -> Option<usize> {
     let rest = text.get(offset..)?;
     Lexer::new(rest).next().and_then(Result::ok).map(|(l, _, _)| offset + l)
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset).map_or(0, |t| t.matches('\n').count())
 }
 
 /// Reports one syntax error; returns its code.

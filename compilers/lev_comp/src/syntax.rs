@@ -12,6 +12,10 @@ use oxhack_diag::{Diagnostic, FileId, Span};
 pub(crate) struct Tokens<'a> {
     text: &'a str,
     list: Vec<(usize, Tok<'a>, usize)>,
+    /// Indices into `list` of the statement keywords (those with a form).
+    statements: Vec<usize>,
+    /// Byte offset of the start of every line.
+    lines: Vec<usize>,
 }
 
 /// Statement keywords that open a `{ }` block.
@@ -20,8 +24,12 @@ const OPENERS: &[&str] =
 
 impl<'a> Tokens<'a> {
     pub(crate) fn new(text: &'a str) -> Tokens<'a> {
-        let list = Lexer::new(text).filter_map(Result::ok).collect();
-        Tokens { text, list }
+        let list: Vec<(usize, Tok<'a>, usize)> = Lexer::new(text).filter_map(Result::ok).collect();
+        let statements = (0..list.len())
+            .filter(|&k| crate::forms::form(text.get(list[k].0..list[k].2).unwrap_or("")).is_some())
+            .collect();
+        let lines = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        Tokens { text, list, statements, lines }
     }
 
     fn word(&self, i: usize) -> &'a str {
@@ -29,34 +37,28 @@ impl<'a> Tokens<'a> {
         self.text.get(*l..*r).unwrap_or("")
     }
 
-    /// Index of the token starting at `offset`.
+    /// Index of the token starting at `offset` (tokens are in order).
     fn at(&self, offset: usize) -> Option<usize> {
-        self.list.iter().position(|(l, _, _)| *l == offset)
+        self.list.binary_search_by_key(&offset, |(l, _, _)| *l).ok()
     }
 
     /// The last statement keyword (one with a form) starting before `offset`.
     fn statement_before(&self, offset: usize) -> Option<(Span, &'a str)> {
-        let mut found = None;
-        for (k, (l, _, r)) in self.list.iter().enumerate() {
-            if *l >= offset {
-                break;
-            }
-            let w = self.word(k);
-            if crate::forms::form(w).is_some() {
-                found = Some((Span { file: 0, start: *l as u32, end: *r as u32 }, w));
-            }
-        }
-        found
+        let n = self.statements.partition_point(|&k| self.list[k].0 < offset);
+        let k = *self.statements.get(n.checked_sub(1)?)?;
+        let (l, _, r) = &self.list[k];
+        Some((Span { file: 0, start: *l as u32, end: *r as u32 }, self.word(k)))
     }
 
     /// Whether only blanks come between the start of its line and `offset`.
     fn first_on_line(&self, offset: usize) -> bool {
-        let start = self.text[..offset.min(self.text.len())].rfind('\n').map_or(0, |i| i + 1);
-        self.text[start..offset.min(self.text.len())].trim().is_empty()
+        let start = self.lines[self.line_of(offset)];
+        self.text.get(start..offset).is_some_and(|t| t.trim().is_empty())
     }
 
-    fn line_of(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())].matches('\n').count()
+    /// The 0-based line of `offset`.
+    pub(crate) fn line_of(&self, offset: usize) -> usize {
+        self.lines.partition_point(|&s| s <= offset).saturating_sub(1)
     }
 
     /// The innermost `{` never closed: (its opener keyword, the `{`).
