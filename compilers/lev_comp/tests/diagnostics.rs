@@ -157,6 +157,10 @@ fn what_the_author_warnings_leave_alone() {
     // Room coordinates are relative to the room, not to any map.
     let rooms = "LEVEL:\"test\"\nROOM:\"ordinary\",random,random,random,(9,9) {\n  MONSTER:'d',(8,8)\n}\n";
     assert!(codes(rooms).is_empty());
+    // So are those inside a REGION's block (the region is the room there).
+    assert!(
+        codes(&maze("REGION: (0,0,4,2), lit, \"ordinary\", filled, irregular {\n  OBJECT: '!', (3,2)\n}")).is_empty()
+    );
     // Split parts joined by a teleport region, or with stairs in one part.
     let split = "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n-------\n|..|..|\n-------\nENDMAP\n";
     assert_eq!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\n")), ["L0309"]);

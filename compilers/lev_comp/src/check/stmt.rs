@@ -215,7 +215,11 @@ impl Checker<'_> {
                 // no room, but its test (irregular, filled, or typed once
                 // "unfilled" has moved the type past MAXRTYPE) is always
                 // true, so every REGION is a room and takes a block.
+                // Inside its block the region is the current room, and
+                // coordinates are relative to it (sp_lev.c's tmproomlist).
+                self.room_depth += 1;
                 let body = body.map(|b| self.breakable(b));
+                self.room_depth -= 1;
                 S::Region { region, lit, kind, flags, body }
             }
             S::Room(r) => S::Room(Box::new(self.room(*r, false))),
