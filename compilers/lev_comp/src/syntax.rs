@@ -120,7 +120,7 @@ pub(crate) fn explain_unexpected(
     if alphabetic
         && !matches!(tok, Tok::Ident(_))
         && toks.list.get(i + 1).is_some_and(|(_, t, _)| matches!(t, Tok::LParen))
-        && toks.first_on_line(l)
+        && (toks.first_on_line(l) || matches!(prev, Some(Tok::LBrace | Tok::RBrace)))
         && crate::forms::form(word).is_none()
     {
         return Some(m::keyword_as_name(here, word, "a function name"));

@@ -124,6 +124,7 @@ fn non_ascii_before_a_colon_does_not_break_messages() {
 // Author-facing additions (issue 20): each new message and code path.
 snap!(eof_missing_arguments, maze("DOOR: closed"));
 snap!(keyword_called_as_function, maze("shrine()"));
+snap!(keyword_called_inside_a_block, maze("IF [50%] { shrine() }"));
 snap!(container_on_random_potion, maze("CONTAINER: '!', (1,1) { OBJECT: '*' }"));
 snap!(ellipse_unfilled_is_a_disc, maze("TERRAIN: ellipse((2,1), 2, 1, unfilled), 'P'"));
 snap!(rect_outside_map, maze("TERRAIN: rect (0,0,9,2), '.'"));

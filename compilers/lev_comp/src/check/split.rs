@@ -142,7 +142,7 @@ impl Checker<'_> {
     pub(super) fn split_level_check(&mut self) {
         let watch = std::mem::take(&mut self.split);
         let Some((mut rows, span)) = watch.map else { return };
-        let door = oxhack_vm::terrain::from_map_char(b'+').map_or(0, |t| t as u8 + 1);
+        let door = oxhack_vm::terrain::from_map_char(b'+').map_or(0, |t| t + 1);
         for (x, y) in &watch.doors {
             if let Some(cell) = usize::try_from(*y)
                 .ok()
