@@ -260,3 +260,35 @@ fn disasm_refuses_a_des_with_a_clear_message() {
         assert!(err.contains(&format!("lev_comp --disasm --source {f}")), "{err}");
     }
 }
+
+#[test]
+fn disasm_annotates_a_function_body_where_it_is_placed() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "f.des",
+        "MAZE:\"f\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nFUNCTION guard() {\n  MONSTER:'d',(1,0)\n}\nguard()\nTRAP:\"pit\",(2,0)\n",
+    );
+    let out = run(dir.path(), &["--disasm", "--source", "f.des"]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("     ;")).map(str::trim).collect();
+    assert_eq!(
+        comments,
+        [
+            "; 1: MAZE:\"f\",' '",
+            "; 2: GEOMETRY:center,center",
+            "; 6: FUNCTION guard() {",
+            "; 9: guard()",
+            "; 7: MONSTER:'d',(1,0)",
+            "; 9: guard()",
+            "; 10: TRAP:\"pit\",(2,0)"
+        ],
+        "{text}"
+    );
+    // The body's MONSTER opcode comes after its line, before the call's
+    // code resumes.
+    let lines: Vec<&str> = text.lines().collect();
+    let body = lines.iter().position(|l| l.contains("; 7: MONSTER")).unwrap();
+    let back = lines.iter().rposition(|l| l.contains("; 9: guard()")).unwrap();
+    assert!(lines[body..back].iter().any(|l| l.ends_with(" MONSTER")), "{text}");
+}

@@ -20,6 +20,8 @@ use std::collections::HashMap;
 struct FuncCode {
     params: Vec<String>,
     code: Vec<Op>,
+    /// Statement marks of the body, relative to its first instruction.
+    marks: Vec<(usize, oxhack_diag::Span)>,
 }
 
 /// Per-file generator state: functions live for the whole file.
@@ -50,6 +52,7 @@ impl Generator {
         let mut e = Emitter::new(&mut self.funcs);
         e.marks.push((0, l.head));
         e.level(l);
+        e.marks.sort_by_key(|(i, _)| *i);
         (Program::new(e.ops), e.marks)
     }
 }
