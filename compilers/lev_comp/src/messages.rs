@@ -216,11 +216,35 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String], text: &s
     if !expected.is_empty() {
         d = d.with_notes(vec![format!("expected {}", expected_words(expected))]);
     }
-    if let Tok::Ident(word) = tok {
-        let keywords: Vec<&str> = expected.iter().filter(|e| e.starts_with('"')).map(|e| e.trim_matches('"')).collect();
-        if let Some(help) = did_you_mean(word, keywords.iter().copied()) {
-            d = d.with_notes(vec![format!("help: {help}")]);
+    let word = text.get(span.range()).unwrap_or("");
+    let upper = word.to_ascii_uppercase();
+    if word != upper
+        && word.chars().all(|c| c.is_ascii_alphabetic() || c == '_')
+        && STATEMENTS.contains(&upper.as_str())
+    {
+        d = d.with_notes(vec![format!("help: statement keywords are upper case: write `{upper}`")]);
+    } else if let Tok::Ident(word) = tok {
+        if word.len() == 1 && expected.iter().any(|e| e == "Char") {
+            d = d.with_notes(vec![format!("help: characters are quoted: write '{word}'")]);
+        } else {
+            let keywords: Vec<&str> = expected
+                .iter()
+                .filter(|e| e.starts_with('"') && e[1..].starts_with(|c: char| c.is_ascii_alphabetic()))
+                .map(|e| e.trim_matches('"'))
+                .collect();
+            if let Some(help) = did_you_mean(word, keywords.iter().copied()) {
+                d = d.with_notes(vec![format!("help: {help}")]);
+            }
         }
+    }
+    if matches!(tok, Tok::LParen)
+        && expected.iter().any(|e| e == "\",\"" || e == "\"MONSTER\"")
+        && let Some(before) = text.get(..span.start as usize)
+        && before
+            .trim_end_matches([' ', '\t'])
+            .ends_with(|c: char| matches!(c, '"' | '\'' | ')') || c.is_ascii_alphanumeric())
+    {
+        d = d.with_notes(vec!["help: a `,` is probably missing before this `(`".into()]);
     }
     if matches!(tok, Tok::Var(_)) && expected.len() == 1 && expected[0] == "Integer" {
         d = d.with_notes(vec![
