@@ -26,14 +26,39 @@ pub fn level_path(dir: &Path, name: &str) -> Result<PathBuf, String> {
 }
 
 /// Writes every level of one source file, or none of them.
+/// Errors name the output folder and the file, never the temp files.
 pub fn write_levels(dir: &Path, levels: &[CompiledLevel]) -> Result<Vec<PathBuf>, String> {
+    if !dir.is_dir() {
+        return Err(if dir.exists() {
+            format!("the output folder {} is not a folder", dir.display())
+        } else {
+            format!("the output folder {} does not exist", dir.display())
+        });
+    }
     let mut stage = AtomicDir::new(dir);
     for l in levels {
         let path = level_path(dir, &l.name)?;
         let file = path.file_name().and_then(|f| f.to_str()).ok_or_else(|| format!("bad file name for {}", l.name))?;
-        stage.stage(file, &l.program.encode()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        stage
+            .stage(file, &l.program.encode())
+            .map_err(|e| format!("cannot write {}: {}", path.display(), io_reason(&e)))?;
     }
-    stage.commit().map_err(|e| format!("cannot write into {}: {e}", dir.display()))
+    stage.commit().map_err(|e| format!("cannot write into {}: {}", dir.display(), io_reason(&e)))
+}
+
+/// The reason of an I/O error without the paths (temp file names) that
+/// some errors carry.
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or folder".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        std::io::ErrorKind::AlreadyExists => "it already exists".into(),
+        _ => {
+            let text = e.to_string();
+            // tempfile appends " at path \"...\"" to its errors.
+            text.split(" at path ").next().unwrap_or(&text).to_string()
+        }
+    }
 }
 
 #[cfg(test)]

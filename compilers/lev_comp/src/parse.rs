@@ -3,6 +3,7 @@
 use crate::ast::{File, Untyped};
 use crate::lexer::{Lexer, Tok};
 use crate::messages;
+use crate::syntax::{Tokens, explain_eof, explain_unexpected, multiline_strings};
 use lalrpop_util::{ErrorRecovery, ParseError};
 use oxhack_diag::{Diags, FileId, Span};
 
@@ -18,21 +19,39 @@ type Error<'a> = ParseError<usize, Tok<'a>, std::convert::Infallible>;
 pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
     let mut recovered = Vec::new();
     let result = grammar::FileParser::new().parse(file, &mut recovered, Lexer::new(text));
+    let toks = Tokens::new(text);
+    for d in multiline_strings(file, &toks) {
+        diags.push(d);
+    }
     let mut last_end: Option<usize> = None;
+    let mut last_line: Option<usize> = None;
+    let mut after_bad_function = false;
     for ErrorRecovery { error, .. } in recovered {
         // After a mistake the parser resumes at the next token, which may
-        // fail again for the same reason; report the first, not its echo.
+        // fail again for the same reason; report the first, not its echo,
+        // and at most one syntax error per line.
         let (start, end) = error_range(&error);
         let eof = matches!(error, ParseError::UnrecognizedEof { .. });
-        if last_end.is_some_and(|e| {
-            let next = next_token_start(text, e);
-            next == Some(start) || (eof && next.is_none())
-        }) {
+        let line = toks.line_of(start);
+        // A FUNCTION whose name was refused leaves its body's `}` behind.
+        if after_bad_function && matches!(error, ParseError::UnrecognizedToken { token: (_, Tok::RBrace, _), .. }) {
+            after_bad_function = false;
+            last_end = Some(end);
+            continue;
+        }
+        if last_line == Some(line)
+            || last_end.is_some_and(|e| {
+                let next = next_token_start(text, e);
+                next == Some(start) || (eof && next.is_none())
+            })
+        {
             last_end = Some(end);
             continue;
         }
         last_end = Some(end);
-        report(file, text, error, diags);
+        last_line = Some(line);
+        let code = report(file, text, &toks, error, diags);
+        after_bad_function = code.as_deref() == Some("L0008");
     }
     match result {
         Ok(f) => f,
@@ -40,7 +59,7 @@ pub fn parse(file: FileId, text: &str, diags: &mut Diags) -> File<Untyped> {
             let eof = matches!(e, ParseError::UnrecognizedEof { .. });
             // The final "file ends here" after an earlier error is its echo.
             if !(eof && last_end.is_some_and(|e| next_token_start(text, e).is_none())) {
-                report(file, text, e, diags);
+                let _ = report(file, text, &toks, e, diags);
             }
             File { levels: Vec::new() }
         }
@@ -62,21 +81,27 @@ fn next_token_start(text: &str, offset: usize) -> Option<usize> {
     Lexer::new(rest).next().and_then(Result::ok).map(|(l, _, _)| offset + l)
 }
 
-fn report(file: FileId, text: &str, error: Error<'_>, diags: &mut Diags) {
+/// Reports one syntax error; returns its code.
+fn report(file: FileId, text: &str, toks: &Tokens<'_>, error: Error<'_>, diags: &mut Diags) -> Option<String> {
     let d = match error {
         ParseError::InvalidToken { location } => messages::unreadable(Span::new(file, location..location + 1)),
         ParseError::UnrecognizedEof { location, expected } => {
-            messages::unexpected_eof(Span::new(file, location.min(text.len())..text.len()), &expected)
+            let end = Span::new(file, location.min(text.len())..text.len());
+            let at = Span::new(file, location.min(text.len())..location.min(text.len()));
+            explain_eof(file, toks, at, &expected).unwrap_or_else(|| messages::unexpected_eof(end, &expected))
         }
         ParseError::UnrecognizedToken { token: (l, tok, r), expected } => {
-            messages::unexpected_token(Span::new(file, l..r), &tok, &expected, text)
+            explain_unexpected(file, toks, l, r, &tok, &expected)
+                .unwrap_or_else(|| messages::unexpected_token(Span::new(file, l..r), &tok, &expected, text))
         }
         ParseError::ExtraToken { token: (l, tok, r) } => {
             messages::unexpected_token(Span::new(file, l..r), &tok, &[], text)
         }
         ParseError::User { error } => match error {},
     };
+    let code = d.code.clone();
     diags.push(d);
+    code
 }
 
 /// `NdM` as (N, M).

@@ -142,3 +142,153 @@ fn an_error_deep_in_a_1mb_line_prints_a_short_excerpt() {
     assert_eq!(lines[source + 1].find('^'), Some(name_at), "{err}");
     assert!(!dir.path().join("long.lev").exists());
 }
+
+// ---------------------------------------------- issue 20: the author's CLI
+
+#[test]
+fn explain_prints_the_long_text_of_a_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(dir.path(), &["--explain", "L0105"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("L0105: unknown monster\n"), "{text}");
+    assert!(text.contains("\"soldier ant\""), "the explanation has an example: {text}");
+    // Loose spellings, the list, and an unknown code.
+    assert!(String::from_utf8_lossy(&run(dir.path(), &["--explain", "l9"]).stdout).starts_with("L0009:"));
+    let list = String::from_utf8_lossy(&run(dir.path(), &["--explain", "list"]).stdout).into_owned();
+    assert!(list.lines().count() >= 60 && list.contains("L0309  a level split by impassable terrain"), "{list}");
+    let out = run(dir.path(), &["--explain", "L9999"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no diagnostic code \"L9999\""));
+}
+
+#[test]
+fn codes_appear_in_the_messages() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "bad.des", "LEVEL:\"x\"\nMONSTER:\"soldier ants\",(1,1)\n");
+    let err = String::from_utf8_lossy(&run(dir.path(), &["bad.des"]).stderr).into_owned();
+    assert!(err.contains("error[L0105]: unknown monster 'soldier ants'"), "{err}");
+}
+
+#[test]
+fn prints_the_files_it_wrote_unless_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    std::fs::create_dir(dir.path().join("out")).unwrap();
+    let out = run(dir.path(), &["-o", "out", "two.des"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines, ["wrote out/first.lev", "wrote out/second.lev"]);
+    let out = run(dir.path(), &["-q", "-o", "out", "two.des"]);
+    assert!(out.status.success() && out.stdout.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn outputs_are_readable_by_all_as_ordinary_files() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    // umask 022, as a build usually has: 0644.
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .args(["-c", &format!("umask 022 && exec {} two.des", env!("CARGO_BIN_EXE_lev_comp"))])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let mode = std::fs::metadata(dir.path().join("first.lev")).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o644);
+    // A stricter umask is honoured.
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .args(["-c", &format!("umask 077 && exec {} two.des", env!("CARGO_BIN_EXE_lev_comp"))])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let mode = std::fs::metadata(dir.path().join("first.lev")).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+}
+
+#[test]
+fn a_missing_output_folder_is_named_without_temp_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    let out = run(dir.path(), &["-o", "nowhere", "two.des"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim(), "lev_comp: two.des: the output folder nowhere does not exist");
+    assert!(!err.contains(".oxhack-") && !err.contains(".tmp"));
+}
+
+#[test]
+fn disasm_with_source_annotates_each_statement() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    assert!(run(dir.path(), &["two.des"]).status.success());
+    let out = run(dir.path(), &["--disasm", "first.lev", "--source", "two.des"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = text.lines().collect();
+    // The MONSTER statement's line comes right before its first opcode,
+    // and its MONSTER opcode follows.
+    let at = lines.iter().position(|l| *l == "     ; 6: MONSTER:'d',(1,0)").expect(&text);
+    assert!(lines[at + 1].starts_with(|c: char| c.is_ascii_digit()), "{text}");
+    assert!(lines[at + 1..].iter().any(|l| l.ends_with(" MONSTER")), "{text}");
+    assert!(text.contains("; 1: MAZE:\"first\",' '"), "{text}");
+    // The listing itself is the plain one, with comments added.
+    let plain = String::from_utf8_lossy(&run(dir.path(), &["--disasm", "first.lev"]).stdout).into_owned();
+    let stripped: Vec<&str> = lines.iter().copied().filter(|l| !l.starts_with("     ;")).collect();
+    assert_eq!(stripped, plain.lines().collect::<Vec<_>>());
+    // --source alone lists the levels compiled in memory.
+    let out = run(dir.path(), &["--disasm", "--source", "two.des"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("== first (two.des)") && text.contains("== second (two.des)"), "{text}");
+    assert!(text.contains("; 8: ROOM:\"ordinary\",lit,random,random,random {"), "{text}");
+}
+
+#[test]
+fn disasm_refuses_a_des_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "two.des", GOOD);
+    write(dir.path(), "renamed.lev", GOOD);
+    for f in ["two.des", "renamed.lev"] {
+        let out = run(dir.path(), &["--disasm", f]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty(), "no garbage listing for {f}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("{f} is .des source, not a compiled .lev")), "{err}");
+        assert!(err.contains(&format!("lev_comp --disasm --source {f}")), "{err}");
+    }
+}
+
+#[test]
+fn disasm_annotates_a_function_body_where_it_is_placed() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "f.des",
+        "MAZE:\"f\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nFUNCTION guard() {\n  MONSTER:'d',(1,0)\n}\nguard()\nTRAP:\"pit\",(2,0)\n",
+    );
+    let out = run(dir.path(), &["--disasm", "--source", "f.des"]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let comments: Vec<&str> = text.lines().filter(|l| l.starts_with("     ;")).map(str::trim).collect();
+    assert_eq!(
+        comments,
+        [
+            "; 1: MAZE:\"f\",' '",
+            "; 2: GEOMETRY:center,center",
+            "; 6: FUNCTION guard() {",
+            "; 9: guard()",
+            "; 7: MONSTER:'d',(1,0)",
+            "; 9: guard()",
+            "; 10: TRAP:\"pit\",(2,0)"
+        ],
+        "{text}"
+    );
+    // The body's MONSTER opcode comes after its line, before the call's
+    // code resumes.
+    let lines: Vec<&str> = text.lines().collect();
+    let body = lines.iter().position(|l| l.contains("; 7: MONSTER")).unwrap();
+    let back = lines.iter().rposition(|l| l.contains("; 9: guard()")).unwrap();
+    assert!(lines[body..back].iter().any(|l| l.ends_with(" MONSTER")), "{text}");
+}

@@ -120,3 +120,82 @@ fn non_ascii_before_a_colon_does_not_break_messages() {
     let out = render(&maze("é:MONSTR: 'd', (1,1)\n€MONSTR: 'd'"));
     assert!(out.contains("error"), "{out}");
 }
+
+// Author-facing additions (issue 20): each new message and code path.
+snap!(eof_missing_arguments, maze("DOOR: closed"));
+snap!(keyword_called_as_function, maze("shrine()"));
+snap!(keyword_called_inside_a_block, maze("IF [50%] { shrine() }"));
+snap!(container_on_random_potion, maze("CONTAINER: '!', (1,1) { OBJECT: '*' }"));
+snap!(ellipse_unfilled_is_a_disc, maze("TERRAIN: ellipse((2,1), 2, 1, unfilled), 'P'"));
+snap!(rect_outside_map, maze("TERRAIN: rect (0,0,9,2), '.'"));
+snap!(
+    unclosed_room_block,
+    "LEVEL:\"test\"\nROOM:\"ordinary\",random,random,random,random {\n  IF [50%] {\n    MONSTER:'d',random\n  }\n"
+);
+snap!(trap_named_as_the_game_does, maze("TRAP: \"bear trap\", (1,1)"));
+snap!(
+    split_level_under_w,
+    "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n-----------\n|...|.....|\n|...|.....|\n-----------\nENDMAP\n"
+);
+snap!(string_across_lines, maze("MESSAGE: \"one\ntwo\""));
+snap!(monster_inside_inventory, maze("MONSTER: 'K', (1,1) {\n  MONSTER: 'd', (2,1)\n}"));
+
+/// Compiles without -w and returns every diagnostic's code.
+fn codes(src: &str) -> Vec<String> {
+    let mut sources = Sources::new();
+    let id = sources.add("ok.des", src);
+    let mut diags = Diags::new();
+    let _ = lev_comp::compile(id, src, &lev_comp::CheckOptions::default(), &mut diags);
+    diags.list.iter().map(|d| d.code.clone().unwrap_or_default()).collect()
+}
+
+#[test]
+fn what_the_author_warnings_leave_alone() {
+    // Statues hold objects (Medusa's spellbooks); boxes of the tool class
+    // may be containers.
+    assert!(codes(&maze("CONTAINER: ('`', \"statue\"), (1,1) { OBJECT: '+' }")).is_empty());
+    assert!(codes(&maze("CONTAINER: '(', (1,1) { OBJECT: '+' }")).is_empty());
+    // Room coordinates are relative to the room, not to any map.
+    let rooms = "LEVEL:\"test\"\nROOM:\"ordinary\",random,random,random,(9,9) {\n  MONSTER:'d',(8,8)\n}\n";
+    assert!(codes(rooms).is_empty());
+    // So are those inside a REGION's block (the region is the room there).
+    assert!(
+        codes(&maze("REGION: (0,0,4,2), lit, \"ordinary\", filled, irregular {\n  OBJECT: '!', (3,2)\n}")).is_empty()
+    );
+    // Split parts joined by a teleport region, or with stairs in one part.
+    let split = "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n-------\n|..|..|\n-------\nENDMAP\n";
+    assert_eq!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\n")), ["L0309"]);
+    assert!(
+        codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTELEPORT_REGION:(1,1,2,1),(0,0,0,0)\n")).is_empty()
+    );
+    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(2,1),down\n")).is_empty());
+    // A DOOR statement on the dividing wall makes a door there (sp_lev.c
+    // does): joined.
+    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nDOOR:closed,(3,1)\n")).is_empty());
+    // Terrain changed after the map cannot be followed: no claim.
+    assert!(codes(&format!("{split}STAIR:(1,1),up\nSTAIR:(4,1),down\nTERRAIN:(3,1),'.'\n")).is_empty());
+    // Circles without a filling word say nothing (the default is quiet).
+    assert!(codes(&maze("TERRAIN: circle((2,1), 1), 'P'")).is_empty());
+}
+
+#[test]
+fn every_diagnostic_has_a_documented_code() {
+    let snippets = [
+        maze("MONSTER 'd', (1,1)"),
+        maze("MONSTER: \"jackel\", (1,1)"),
+        maze("$a = 5\n$a = \"five\""),
+        maze("BREAK"),
+        maze("OBJECT: '!'"),
+        "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n..Q..\nENDMAP\n".to_string(),
+    ];
+    for s in snippets {
+        for c in codes(&s) {
+            assert!(lev_comp::explain::lookup(&c).is_some(), "code {c:?} undocumented, from:\n{s}");
+        }
+    }
+}
+snap!(unclosed_list_is_not_blamed_on_the_monster_before, maze("MONSTER: 'd', (1,1)\n$a = { 1, 2"));
+snap!(missing_arguments_before_a_closing_brace, maze("IF [50%] {\n  DOOR: closed\n}"));
+snap!(lower_case_statement_keyword, maze("monster: 'd', (1,1)"));
+snap!(unquoted_class_character, maze("MONSTER: d, (1,1)"));
+snap!(comma_missing_before_coordinate, maze("OBJECT: \"long sword\" (1,1)"));

@@ -9,7 +9,9 @@
 //! placeholders where something was wrong), but code generation only runs
 //! when there were no errors.
 
+mod author;
 mod lookup;
+mod split;
 mod stmt;
 mod values;
 
@@ -68,6 +70,15 @@ pub struct Checker<'a> {
     /// Where the CONTAINER just before the current statement was, if it
     /// was one (for the "meant as contents?" warning).
     last_container: Option<((i64, i64), Span)>,
+    /// Whether a MAP is in force (coordinates are relative to it and
+    /// should stay inside it), as opposed to the whole level.
+    in_map: bool,
+    /// ROOM/SUBROOM nesting: coordinates there are relative to the room.
+    room_depth: u32,
+    /// The MONSTER statements whose inventory `{ }` we are inside.
+    monster_inv: Vec<Span>,
+    /// What the split-level check needs to know about the level so far.
+    split: split::Watch,
 }
 
 /// Checks a whole file.
@@ -86,6 +97,10 @@ pub fn check(file: File<Untyped>, tables: &Tables, opts: &CheckOptions, diags: &
         in_switch: false,
         nested: 0,
         last_container: None,
+        in_map: false,
+        room_depth: 0,
+        monster_inv: Vec::new(),
+        split: split::Watch::default(),
     };
     let mut seen: HashMap<String, Span> = HashMap::new();
     let levels = file
@@ -107,12 +122,15 @@ impl Checker<'_> {
     fn level(&mut self, l: Level<Untyped>) -> Level<Checked> {
         self.level_name(&l.name);
         self.end_scope();
+        self.in_map = false;
+        self.split = split::Watch::default();
         if let LevelKind::Maze(_) = l.kind {
             self.max_x = 79;
             self.max_y = 21;
         }
         let body = self.stmts(l.body);
         self.end_scope();
+        self.split_level_check();
         Level { name: l.name, kind: l.kind, flags: l.flags, body, head: l.head }
     }
 

@@ -2,7 +2,7 @@
 
 use super::lookup;
 use super::values::ExprType;
-use super::{Checker, FuncSig, MAX_CASES, array, scalar};
+use super::{Checker, FuncSig, MAX_CASES, array, scalar, split};
 use crate::ast::*;
 use crate::messages as m;
 use oxhack_diag::Span;
@@ -93,8 +93,12 @@ impl Checker<'_> {
                 }
                 S::RoomDoor { secret, state, wall, pos }
             }
-            S::Door { state, sel } => S::Door { state, sel: self.sel(sel) },
+            S::Door { state, sel } => {
+                self.split_door(&sel);
+                S::Door { state, sel: self.sel(sel) }
+            }
             S::Drawbridge { at, dir, state } => {
+                self.split.joiner();
                 if ![1, 2, 4, 8].contains(&dir) {
                     self.diags.push(m::drawbridge(span, "invalid drawbridge direction"));
                 }
@@ -152,8 +156,14 @@ impl Checker<'_> {
             }
             S::Function { name, params, body } => self.function(name, params, body, span),
             S::Call { name, args } => self.call(name, args, span),
-            S::Ladder { at, up } => S::Ladder { at: self.coord(at), up },
-            S::Stair { at, up } => S::Stair { at: self.coord(at), up },
+            S::Ladder { at, up } => {
+                self.split_point(&at, if up != 0 { "the up ladder" } else { "the down ladder" });
+                S::Ladder { at: self.coord(at), up }
+            }
+            S::Stair { at, up } => {
+                self.split_point(&at, if up != 0 { "the up stairs" } else { "the down stairs" });
+                S::Stair { at: self.coord(at), up }
+            }
             S::StairRegion { from, avoid, up } => {
                 let (from, avoid) = (self.lev_region(from), self.lev_region(avoid));
                 self.placeable(from, avoid, span);
@@ -164,14 +174,22 @@ impl Checker<'_> {
                 S::NoMap
             }
             S::Map { place, keep, body } => self.map(place, keep, body),
-            S::Mazewalk { at, dir, stocked } => S::Mazewalk { at: self.coord(at), dir, stocked },
+            S::Mazewalk { at, dir, stocked } => {
+                self.split.unsure();
+                S::Mazewalk { at: self.coord(at), dir, stocked }
+            }
             S::Monster { what, at, infos, inventory } => {
+                if let Some(owner) = self.monster_inv.last() {
+                    self.diags.push(m::monster_in_inventory(span, *owner));
+                }
                 let what = self.monster(what);
                 let at = self.coord(at);
                 let infos = self.mon_infos(infos);
                 let inventory = inventory.map(|b| {
                     self.in_container += 1;
+                    self.monster_inv.push(span);
                     let b = self.breakable(b);
+                    self.monster_inv.pop();
                     self.in_container -= 1;
                     b
                 });
@@ -179,11 +197,13 @@ impl Checker<'_> {
             }
             S::Object { what, infos, contents } => self.object_stmt(what, infos, contents, span, after_container),
             S::Portal { from, avoid, dest } => {
+                self.split.joiner();
                 let (from, avoid) = (self.lev_region(from), self.lev_region(avoid));
                 self.placeable(from, avoid, span);
                 S::Portal { from, avoid, dest }
             }
             S::Teleport { from, avoid, dir } => {
+                self.split.joiner();
                 let (from, avoid) = (self.lev_region(from), self.lev_region(avoid));
                 self.placeable(from, avoid, span);
                 S::Teleport { from, avoid, dir }
@@ -195,13 +215,21 @@ impl Checker<'_> {
                 // no room, but its test (irregular, filled, or typed once
                 // "unfilled" has moved the type past MAXRTYPE) is always
                 // true, so every REGION is a room and takes a block.
+                // Inside its block the region is the current room, and
+                // coordinates are relative to it (sp_lev.c's tmproomlist).
+                self.room_depth += 1;
                 let body = body.map(|b| self.breakable(b));
+                self.room_depth -= 1;
                 S::Region { region, lit, kind, flags, body }
             }
             S::Room(r) => S::Room(Box::new(self.room(*r, false))),
             S::Subroom(r) => S::Subroom(Box::new(self.room(*r, true))),
-            S::Terrain { sel, ch } => S::Terrain { sel: self.sel(sel), ch: self.mapchar(ch) },
+            S::Terrain { sel, ch } => {
+                self.split.unsure();
+                S::Terrain { sel: self.sel(sel), ch: self.mapchar(ch) }
+            }
             S::ReplaceTerrain { region, from, to, chance } => {
+                self.split.unsure();
                 self.percent(chance, span);
                 S::ReplaceTerrain {
                     region: self.region(region),
@@ -212,9 +240,17 @@ impl Checker<'_> {
             }
             S::Trap { kind, at } => {
                 let kind = match kind {
-                    NameOrRandom::Random => -1,
+                    NameOrRandom::Random => {
+                        self.split.joiner();
+                        -1
+                    }
                     NameOrRandom::Named(n) => match lookup::trap(&n.text) {
-                        Some(t) => t,
+                        Some(t) => {
+                            if split::JOINING_TRAPS.contains(&n.text.as_str()) {
+                                self.split.joiner();
+                            }
+                            t
+                        }
                         None => {
                             let names: Vec<&str> = lookup::TRAPS.iter().map(|(n, _)| *n).collect();
                             self.diags.push(m::unknown_trap(n.span, &n.text, &names));
@@ -232,6 +268,7 @@ impl Checker<'_> {
     fn full_map(&mut self) {
         self.max_x = COLNO - 1;
         self.max_y = ROWNO;
+        self.in_map = false;
     }
 
     fn cond(&mut self, c: Cond<Untyped>, span: Span) -> Cond<Checked> {
@@ -439,6 +476,8 @@ impl Checker<'_> {
         }
         self.max_x = grid.width as i64 - 1;
         self.max_y = grid.height as i64 - 1;
+        self.in_map = true;
+        self.split.map(&grid, body.span);
         if grid.width as i64 > MAP_X_LIM || grid.height as i64 > MAP_Y_LIM {
             self.diags.push(m::map_too_large(body.span, grid.width, grid.height, MAP_X_LIM, MAP_Y_LIM));
         } else if let MapPlace::At(Coord { kind: CoordKind::Lit(CoordLit::At(x, y)), span }) = &place
@@ -481,7 +520,9 @@ impl Checker<'_> {
         if !sub && let Some(f) = r.flags {
             self.diags.push(m::room_flags_ignored(r.head, f));
         }
+        self.room_depth += 1;
         let body = self.breakable(r.body);
+        self.room_depth -= 1;
         RoomDef {
             kind,
             chance: r.chance,
@@ -570,6 +611,9 @@ impl Checker<'_> {
         span: Span,
         after_container: Option<((i64, i64), Span)>,
     ) -> StmtKind<Checked> {
+        if contents.is_some() {
+            self.container_kind(&what);
+        }
         let what = self.object(what);
         let mut seen: Vec<(u32, Span)> = Vec::new();
         let mut out = Vec::new();

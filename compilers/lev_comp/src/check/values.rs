@@ -145,6 +145,11 @@ impl Checker<'_> {
             && (!(0..80).contains(&x) || !(0..21).contains(&y))
         {
             self.diags.push(m::coord_range(span, x, y));
+        } else if let CoordLit::At(x, y) = l
+            && self.map_relative()
+            && (x > self.max_x || y > self.max_y)
+        {
+            self.diags.push(m::coord_outside_map(span, x, y, self.max_x, self.max_y));
         }
         l
     }
@@ -152,6 +157,8 @@ impl Checker<'_> {
     pub(crate) fn region_lit(&mut self, r: RegionLit) -> RegionLit {
         if r.x1 > r.x2 || r.y1 > r.y2 {
             self.diags.push(m::region_order(r.span, r.x1, r.y1, r.x2, r.y2));
+        } else if self.map_relative() && (r.x2 > self.max_x || r.y2 > self.max_y) && r.x1 >= 0 && r.y1 >= 0 {
+            self.diags.push(m::region_outside_map(r.span, (r.x1, r.y1, r.x2, r.y2), self.max_x, self.max_y));
         }
         r
     }
@@ -298,8 +305,14 @@ impl Checker<'_> {
             },
             SelKind::FilterMapChar(mc, s) => SelKind::FilterMapChar(self.mapchar(mc), Box::new(self.sel(*s))),
             SelKind::Flood(c) => SelKind::Flood(self.coord(c)),
-            SelKind::Circle(c, r, f) => SelKind::Circle(self.coord(c), self.int_expr(r), f),
-            SelKind::Ellipse(c, a, b, f) => SelKind::Ellipse(self.coord(c), self.int_expr(a), self.int_expr(b), f),
+            SelKind::Circle(c, r, f) => {
+                self.filling(span, "circle", f);
+                SelKind::Circle(self.coord(c), self.int_expr(r), f)
+            }
+            SelKind::Ellipse(c, a, b, f) => {
+                self.filling(span, "ellipse", f);
+                SelKind::Ellipse(self.coord(c), self.int_expr(a), self.int_expr(b), f)
+            }
             SelKind::Gradient { kind, min, max, limited, from, to } => SelKind::Gradient {
                 kind,
                 min: self.int_expr(min),

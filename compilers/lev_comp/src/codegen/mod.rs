@@ -20,6 +20,8 @@ use std::collections::HashMap;
 struct FuncCode {
     params: Vec<String>,
     code: Vec<Op>,
+    /// Statement marks of the body, relative to its first instruction.
+    marks: Vec<(usize, oxhack_diag::Span)>,
 }
 
 /// Per-file generator state: functions live for the whole file.
@@ -40,9 +42,18 @@ impl Generator {
 
     /// Compiles one checked level.
     pub fn level(&mut self, l: &Level<Checked>) -> Program {
+        self.level_marked(l).0
+    }
+
+    /// Compiles one checked level, with where each statement's code
+    /// starts: (index of its first instruction, the statement's span), in
+    /// order; what `lev_comp --disasm --source` annotates a listing with.
+    pub fn level_marked(&mut self, l: &Level<Checked>) -> (Program, Vec<(usize, oxhack_diag::Span)>) {
         let mut e = Emitter::new(&mut self.funcs);
+        e.marks.push((0, l.head));
         e.level(l);
-        Program::new(e.ops)
+        e.marks.sort_by_key(|(i, _)| *i);
+        (Program::new(e.ops), e.marks)
     }
 }
 
@@ -56,11 +67,21 @@ struct Emitter<'f> {
     breaks: Vec<(u32, usize)>,
     break_depth: u32,
     in_container: u32,
+    /// Where each statement's code starts (see [`Generator::level_marked`]).
+    marks: Vec<(usize, oxhack_diag::Span)>,
 }
 
 impl<'f> Emitter<'f> {
     fn new(funcs: &'f mut HashMap<String, FuncCode>) -> Emitter<'f> {
-        Emitter { ops: Vec::new(), funcs, placed: HashMap::new(), breaks: Vec::new(), break_depth: 0, in_container: 0 }
+        Emitter {
+            ops: Vec::new(),
+            funcs,
+            placed: HashMap::new(),
+            breaks: Vec::new(),
+            break_depth: 0,
+            in_container: 0,
+            marks: Vec::new(),
+        }
     }
 
     fn here(&self) -> i64 {

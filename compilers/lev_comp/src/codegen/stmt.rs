@@ -21,6 +21,7 @@ const SP_O_V_END: i64 = 15;
 impl Emitter<'_> {
     pub(super) fn stmt(&mut self, s: &Stmt<Checked>) {
         use StmtKind as S;
+        self.marks.push((self.ops.len(), s.span));
         match &s.kind {
             S::Error => {}
             S::Message(e) => {
@@ -523,8 +524,9 @@ impl Emitter<'_> {
         sub.int(0);
         sub.op(Op::Return);
         let code = std::mem::take(&mut sub.ops);
+        let marks = std::mem::take(&mut sub.marks);
         let params = params.iter().map(|(v, _)| v.name.clone()).collect();
-        self.funcs.insert(name.text.clone(), FuncCode { params, code });
+        self.funcs.insert(name.text.clone(), FuncCode { params, code, marks });
     }
 
     fn call(&mut self, name: &Name, args: &[Expr<Checked>]) {
@@ -547,7 +549,14 @@ impl Emitter<'_> {
                     self.str(p);
                     self.op(Op::VarInit);
                 }
+                let base = self.ops.len();
+                let call = self.marks.last().map(|(_, span)| *span);
+                self.marks.extend(f.marks.iter().map(|(i, span)| (base + i, *span)));
                 self.ops.extend(f.code.iter().cloned());
+                // The code after the body is the call's again.
+                if let Some(span) = call {
+                    self.marks.push((self.ops.len(), span));
+                }
                 let here = self.here();
                 self.patch_jump(jump, here);
                 self.placed.insert(name.text.clone(), addr);
