@@ -13,7 +13,7 @@ use oxhack_game::levelgen::levgen;
 use oxhack_game::levelgen::preview::Preview;
 use oxhack_game::levelgen::preview_text::{Layer, render_text, ruled_map};
 use oxhack_game::levelgen::sp_lev::Built;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -32,6 +32,8 @@ pub struct LevgenArgs<'a> {
     pub maze: bool,
     /// Colour the maps (ANSI escapes).
     pub color: bool,
+    /// Print the structured preview as one JSON object instead.
+    pub json: bool,
 }
 
 /// `--seeds A..B` (or `A..=B`): both ends included, A <= B, at most
@@ -121,13 +123,35 @@ pub fn levgen(a: &LevgenArgs) -> ExitCode {
     if let Some((first, last)) = a.seeds {
         return sample(&src, first, last, a.color);
     }
-    match preview_text(&src, a.seed.unwrap_or_else(fresh_seed), a.color) {
+    let seed = a.seed.unwrap_or_else(fresh_seed);
+    if a.json {
+        return json(&src, seed);
+    }
+    match preview_text(&src, seed, a.color) {
         Ok(text) => {
             out(&text);
             ExitCode::SUCCESS
         }
         Err(e) => fail(&e),
     }
+}
+
+/// `--json`: `{"level", "seed", "depth", "warnings", "preview"}`, the
+/// preview being [`Preview`] as the studio gets it.
+fn json(src: &Source, seed: u64) -> ExitCode {
+    let built = match (src.build)(seed) {
+        Ok(b) => b,
+        Err(e) => return fail(&e),
+    };
+    let v = serde_json::json!({
+        "level": src.title,
+        "seed": seed,
+        "depth": src.depth,
+        "warnings": src.warnings,
+        "preview": levgen::screen(&built),
+    });
+    out(&format!("{v}\n"));
+    ExitCode::SUCCESS
 }
 
 fn fail(e: &str) -> ExitCode {
@@ -138,10 +162,15 @@ fn fail(e: &str) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// How a thing came out over many builds: in how many, how many in all,
+/// at which squares.
+type Tally = (u64, usize, BTreeSet<(i32, i32)>);
+
 /// `--seeds`: every build's game view and things, then a summary of how
 /// often each thing came out, which squares varied, and the failures.
 fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
-    let mut tally: BTreeMap<String, (u64, usize)> = BTreeMap::new();
+    // Per thing: builds it came out in, how many in all, where.
+    let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let mut failed: Vec<(u64, String)> = Vec::new();
     let mut first_map: Option<Vec<char>> = None;
     let mut varied = vec![false; 80 * 21];
@@ -158,14 +187,15 @@ fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
         ok += 1;
         let p = levgen::screen(&built);
         out(&format!("== {}\n{}", header(src, seed), one_build(&p, color)));
-        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        let mut seen: BTreeSet<String> = BTreeSet::new();
         for t in &p.things {
-            *seen.entry(format!("{} {}", t.kind, t.text)).or_default() += 1;
-        }
-        for (k, n) in seen {
-            let e = tally.entry(k).or_default();
-            e.0 += 1;
-            e.1 += n;
+            let k = format!("{} {}", t.kind, t.text).trim_end().to_string();
+            let e = tally.entry(k.clone()).or_default();
+            if seen.insert(k) {
+                e.0 += 1;
+            }
+            e.1 += 1;
+            e.2.insert((t.x, t.y));
         }
         let chars: Vec<char> = p.cells.iter().map(|c| c.mark).collect();
         match &first_map {
@@ -181,8 +211,9 @@ fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
     }
     let n = last - first + 1;
     let mut s = format!("== summary of seeds {first}..{last}: {ok} of {n} built\n");
-    for (k, (builds, total)) in &tally {
-        s.push_str(&format!("  {k}: in {builds} of {ok} builds ({total} in all)\n"));
+    for (k, (builds, total, places)) in &tally {
+        let at = if places.len() == 1 { "at 1 place".to_string() } else { format!("at {} places", places.len()) };
+        s.push_str(&format!("  {k}: in {builds} of {ok} builds ({total} in all, {at})\n"));
     }
     s.push_str(&format!(
         "  squares whose terrain, door or monster status varied: {}\n",

@@ -128,6 +128,10 @@ enum Command {
         /// terminal), always or never.
         #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
         color: String,
+        /// Print the structured preview (every square's character, colour,
+        /// status mark and description; the legends; the things) as JSON.
+        #[arg(long, conflicts_with_all = ["seeds", "watch"])]
+        json: bool,
     },
     /// Make a wish as a wand of wishing grants it, and describe the object.
     Wish {
@@ -192,7 +196,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Dungeon { seed, file, wizard }) => tools::dungeon(&cli.world, file.as_deref(), seed, wizard),
         Some(Command::Wish { text, wizard, seed, json, mundane }) => tools::wish(&text, wizard, seed, json, mundane),
-        Some(Command::Levgen { file, maze, depth, seed, seeds, name, watch, color }) => {
+        Some(Command::Levgen { file, maze, depth, seed, seeds, name, watch, color, json }) => {
             use std::io::IsTerminal;
             let args = levgen::LevgenArgs {
                 file: file.as_deref(),
@@ -202,6 +206,7 @@ fn main() -> ExitCode {
                 depth,
                 maze,
                 color: color == "always" || (color == "auto" && std::io::stdout().is_terminal()),
+                json,
             };
             if watch { levgen::levgen_watch(&args) } else { levgen::levgen(&args) }
         }

@@ -161,7 +161,7 @@ fn seeds_sample_many_builds_with_a_summary() {
     }
     assert_eq!(out.matches("== prev (seed").count(), 5);
     assert!(out.contains("== summary of seeds 1..5: 5 of 5 built"), "{out}");
-    assert!(out.contains("  monster jackal (hostile, asleep): in 5 of 5 builds (5 in all)"), "{out}");
+    assert!(out.contains("  monster jackal (hostile, asleep): in 5 of 5 builds (5 in all, at 1 place)"), "{out}");
     assert!(out.contains("  build failures: 0"), "{out}");
 
     // Builds that fail are listed, and the exit status says so.
@@ -199,4 +199,22 @@ fn a_terminal_gets_the_games_colours() {
     assert_eq!(s.fg_index(lava, 2), Some(1), "lava is red\n{screen}");
     assert_eq!(s.fg_index(moat, 2), Some(4), "moat is blue\n{screen}");
     assert_eq!(s.fg_index(tree, 2), Some(2), "a tree is green\n{screen}");
+}
+
+#[test]
+fn json_gives_the_structured_preview() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = write(dir.path(), "prev.des", LEVEL);
+    let o = levgen(&["--seed", "2", "--depth", "7", "--json"], Some(&f));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    assert_eq!((v["level"].as_str(), v["seed"].as_u64(), v["depth"].as_i64()), (Some("prev"), Some(2), Some(7)));
+    let p = &v["preview"];
+    let cells = p["cells"].as_array().expect("cells");
+    assert_eq!(cells.len(), 80 * 21);
+    let (mx, my) = (p["maps"][0]["x"].as_u64().expect("x") as usize, p["maps"][0]["y"].as_u64().expect("y") as usize);
+    let sdoor = &cells[(my + 2) * 80 + mx + 5];
+    assert_eq!((sdoor["ch"].as_str(), sdoor["mark"].as_str()), (Some("|"), Some("S")), "{sdoor}");
+    assert!(sdoor["detail"].as_str().is_some_and(|d| d.contains("secret door")), "{sdoor}");
+    assert!(p["mark_legend"].as_array().is_some_and(|l| l.iter().any(|e| e["description"] == "locked door")));
 }
