@@ -152,7 +152,7 @@ pub fn render_text(p: &Preview, ansi: bool) -> String {
     for l in ruled_map(p, Layer::Game, ansi) {
         push(&l);
     }
-    push("status (S secret door, H secret corridor, doors n/b/o/c/l, floor . lit , unlit, monsters m/z/p/Z/t):");
+    push("status map (what the game hides: see \"status marks\" below):");
     for l in ruled_map(p, Layer::Marks, ansi) {
         push(&l);
     }
