@@ -171,6 +171,8 @@ type Tally = (u64, usize, BTreeSet<(i32, i32)>);
 fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
     // Per thing: builds it came out in, how many in all, where.
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
+    // Per status mark (door states, light, secret doors...): builds, squares.
+    let mut marks: BTreeMap<String, (u64, usize)> = BTreeMap::new();
     let mut failed: Vec<(u64, String)> = Vec::new();
     let mut first_map: Option<Vec<char>> = None;
     let mut varied = vec![false; 80 * 21];
@@ -197,6 +199,11 @@ fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
             e.1 += 1;
             e.2.insert((t.x, t.y));
         }
+        for e in p.mark_legend.iter().filter(|e| e.description != "wall") {
+            let m = marks.entry(format!("'{}' {}", e.ch, e.description)).or_default();
+            m.0 += 1;
+            m.1 += e.count;
+        }
         let chars: Vec<char> = p.cells.iter().map(|c| c.mark).collect();
         match &first_map {
             None => first_map = Some(chars),
@@ -214,6 +221,9 @@ fn sample(src: &Source, first: u64, last: u64, color: bool) -> ExitCode {
     for (k, (builds, total, places)) in &tally {
         let at = if places.len() == 1 { "at 1 place".to_string() } else { format!("at {} places", places.len()) };
         s.push_str(&format!("  {k}: in {builds} of {ok} builds ({total} in all, {at})\n"));
+    }
+    for (k, (builds, total)) in &marks {
+        s.push_str(&format!("  status {k}: in {builds} of {ok} builds ({total} squares in all)\n"));
     }
     s.push_str(&format!(
         "  squares whose terrain, door or monster status varied: {}\n",

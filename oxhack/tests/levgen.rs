@@ -163,6 +163,8 @@ fn seeds_sample_many_builds_with_a_summary() {
     assert!(out.contains("== summary of seeds 1..5: 5 of 5 built"), "{out}");
     assert!(out.contains("  monster jackal (hostile, asleep): in 5 of 5 builds (5 in all, at 1 place)"), "{out}");
     assert!(out.contains("  build failures: 0"), "{out}");
+    assert!(out.contains("  status 'S' secret door: in 5 of 5 builds (5 squares in all)"), "{out}");
+    assert!(out.contains("  status 'l' locked door: in 5 of 5 builds (5 squares in all)"), "{out}");
 
     // Builds that fail are listed, and the exit status says so.
     let risky = LEVEL.replace("TRAP:", "IF [50%] {\n  LOOP [501] { MONSTER: 'd', random }\n}\nTRAP:");
