@@ -191,8 +191,10 @@ fn a_terminal_gets_the_games_colours() {
     let f = write(dir.path(), "prev.des", LEVEL);
     let path = f.to_str().expect("utf-8 path");
     let mut s = pty::Session::start(dir.path(), &["levgen", "--seed", "2", path]);
-    let screen = s.wait_for("arrow trap");
+    s.wait_for("arrow trap");
     assert!(s.wait_exit());
+    // Read the screen once all output is in (a last newline scrolls it).
+    let screen = s.screen();
     let row_of = |needle: &str| screen.lines().position(|l| l.contains(needle)).map(|r| r as u16);
     // The status marks' legend, at the bottom of the output.
     let lava = row_of("  L  molten lava x1").expect("lava in the legend");
