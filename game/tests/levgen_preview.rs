@@ -170,3 +170,28 @@ fn warnings_come_back_with_the_levels() {
     let clean = compile_des("prev.des", DES).expect("compiles");
     assert!(clean.warnings.is_empty(), "{}", clean.warnings);
 }
+
+#[test]
+fn the_depth_sets_the_difficulty_of_random_monsters() {
+    let mut des = String::from("MAZE: \"deep\", ' '\nGEOMETRY: center, center\nMAP\n");
+    des.push_str(&format!("{}\n", "-".repeat(22)));
+    for _ in 0..6 {
+        des.push_str(&format!("|{}|\n", ".".repeat(20)));
+    }
+    des.push_str(&format!("{}\nENDMAP\n", "-".repeat(22)));
+    for i in 0..30 {
+        des.push_str(&format!("MONSTER: random, ({},{})\n", 1 + i % 20, 1 + i % 6));
+    }
+    let (name, program) = compile_des("deep.des", &des).expect("compiles").levels.remove(0);
+    let mean_level = |depth: i32| {
+        let b = generate_at(&name, program.clone(), 5, depth).expect("builds");
+        let t = oxhack_tables::tables();
+        let lv: Vec<f64> = b.level.monsters.iter().map(|m| t.mon(m.mnum).mlevel as f64).collect();
+        assert!(lv.len() >= 20, "depth {depth}: {} monsters", lv.len());
+        lv.iter().sum::<f64>() / lv.len() as f64
+    };
+    let (shallow, deep) = (mean_level(1), mean_level(50));
+    println!("mean base level of 30 random monsters: depth 1 {shallow:.1}, depth 50 {deep:.1}");
+    assert!(shallow < 3.0, "depth 1: mean base level {shallow:.1}");
+    assert!(deep > shallow + 5.0, "depth 50: mean base level {deep:.1} (depth 1: {shallow:.1})");
+}

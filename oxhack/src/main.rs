@@ -9,6 +9,7 @@
 //! another world; `--level FILE` play-tests one level.
 
 mod input;
+mod levgen;
 mod play;
 mod replay;
 mod tools;
@@ -104,18 +105,33 @@ enum Command {
         /// For a random level: a maze instead of rooms and corridors.
         #[arg(long)]
         maze: bool,
-        /// For a random level: its depth (difficulty), 1..60.
-        #[arg(long, default_value_t = 5)]
-        depth: i32,
+        /// The level's depth in the Dungeons of Doom, 1..60: its
+        /// difficulty, which picks random monsters and objects (default:
+        /// 10 for a file, 5 for a random level).
+        #[arg(long, value_parser = clap::value_parser!(i32).range(1..=60))]
+        depth: Option<i32>,
         /// The game seed (default: a fresh one).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "seeds")]
         seed: Option<u64>,
+        /// Build every seed from A to B (both included): each build's map
+        /// and things, then a summary of how often each came out and of
+        /// the builds that failed.
+        #[arg(long, value_name = "A..B", value_parser = levgen::parse_seeds, conflicts_with = "watch")]
+        seeds: Option<(u64, u64)>,
         /// Which level of a .des that defines several (default: the first).
         #[arg(long)]
         name: Option<String>,
         /// Print the preview again every time the file changes.
         #[arg(long, requires = "file")]
         watch: bool,
+        /// Colour the maps as the game does: auto (when the output is a
+        /// terminal), always or never.
+        #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
+        color: String,
+        /// Print the structured preview (every square's character, colour,
+        /// status mark and description; the legends; the things) as JSON.
+        #[arg(long, conflicts_with_all = ["seeds", "watch"])]
+        json: bool,
     },
     /// Make a wish as a wand of wishing grants it, and describe the object.
     Wish {
@@ -180,11 +196,20 @@ fn main() -> ExitCode {
         }
         Some(Command::Dungeon { seed, file, wizard }) => tools::dungeon(&cli.world, file.as_deref(), seed, wizard),
         Some(Command::Wish { text, wizard, seed, json, mundane }) => tools::wish(&text, wizard, seed, json, mundane),
-        Some(Command::Levgen { file: Some(file), seed, name, watch: true, .. }) => {
-            tools::levgen_watch(&file, seed, name.as_deref())
+        Some(Command::Levgen { file, maze, depth, seed, seeds, name, watch, color, json }) => {
+            use std::io::IsTerminal;
+            let args = levgen::LevgenArgs {
+                file: file.as_deref(),
+                name: name.as_deref(),
+                seed,
+                seeds,
+                depth,
+                maze,
+                color: color == "always" || (color == "auto" && std::io::stdout().is_terminal()),
+                json,
+            };
+            if watch { levgen::levgen_watch(&args) } else { levgen::levgen(&args) }
         }
-        Some(Command::Levgen { file: Some(file), seed, name, .. }) => tools::levgen(&file, seed, name.as_deref()),
-        Some(Command::Levgen { file: None, seed, maze, depth, .. }) => tools::levgen_random(seed, maze, depth),
         Some(Command::Replay { file, speed, to_turn, check }) => {
             replay::replay(&file, &replay::Playback { speed, to_turn, check }, &cli.world)
         }

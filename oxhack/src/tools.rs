@@ -1,6 +1,6 @@
-//! The command-line tools: `oxhack wish` (a wish as a wand grants it),
-//! `oxhack levgen` (a level author's preview, once or on every change),
-//! and `oxhack dungeon` (the layout a seed gives).
+//! The command-line tools: `oxhack wish` (a wish as a wand grants it)
+//! and `oxhack dungeon` (the layout a seed gives); `oxhack levgen` (a
+//! level author's preview) is in `levgen.rs`.
 
 use crate::world::WorldArgs;
 use crate::{fresh_seed, out};
@@ -45,93 +45,6 @@ pub fn wish(text: &str, wizard: bool, seed: Option<u64>, json: bool, mundane: bo
         Ok(Wish::Terrain(t)) => fail(format!("A wizard-mode wish for terrain ({t:?}): terrain needs a level.")),
         Err(e) => fail(e.to_string()),
     }
-}
-
-/// `oxhack levgen`: exit status 1 with diagnostics when the file does not
-/// compile or the level cannot be built.
-pub fn levgen(file: &Path, seed: Option<u64>, name: Option<&str>) -> ExitCode {
-    match levgen_text(file, seed, name) {
-        Ok(text) => {
-            out(&text);
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprint!("{e}");
-            if !e.ends_with('\n') {
-                eprintln!();
-            }
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// The preview of `file`'s level for a seed, or the diagnostics.
-fn levgen_text(file: &Path, seed: Option<u64>, name: Option<&str>) -> Result<String, String> {
-    use oxhack_game::levelgen::levgen;
-    let levels = levgen::load(file)?;
-    let names: Vec<&str> = levels.iter().map(|(n, _)| n.as_str()).collect();
-    let chosen = match name {
-        Some(n) => levels.iter().find(|(l, _)| l.eq_ignore_ascii_case(n)),
-        None => levels.first(),
-    };
-    let Some((lname, program)) = chosen else {
-        return Err(format!(
-            "oxhack: {} defines no level {:?}; it has: {}",
-            file.display(),
-            name.unwrap_or(""),
-            names.join(", ")
-        ));
-    };
-    let seed = seed.unwrap_or_else(fresh_seed);
-    let built = levgen::generate(lname, program.clone(), seed).map_err(|e| format!("oxhack: {lname}: {e}"))?;
-    let mut text = format!("{lname} (seed {seed}; levels in this file: {})\n", names.join(", "));
-    for line in levgen::draw(&built).into_iter().chain(levgen::legend(&built)) {
-        text.push_str(&line);
-        text.push('\n');
-    }
-    Ok(text)
-}
-
-/// `oxhack levgen --watch`: the preview again every time the file
-/// changes (checked by its size, time and bytes every 200 ms), until
-/// interrupted. A version that does not compile shows its diagnostics and
-/// the watch goes on.
-pub fn levgen_watch(file: &Path, seed: Option<u64>, name: Option<&str>) -> ExitCode {
-    use std::io::IsTerminal;
-    let seed = Some(seed.unwrap_or_else(fresh_seed));
-    let clear = std::io::stdout().is_terminal();
-    let mut last: Option<Vec<u8>> = None;
-    loop {
-        let now = std::fs::read(file).ok();
-        if now != last {
-            if clear {
-                out("\x1b[2J\x1b[H");
-            }
-            match (&now, levgen_text(file, seed, name)) {
-                (None, _) => out(&format!("{}: cannot read it; waiting for it to come back\n", file.display())),
-                (_, Ok(text)) => out(&text),
-                (_, Err(e)) => out(&format!("{e}{}", if e.ends_with('\n') { "" } else { "\n" })),
-            }
-            out(&format!("-- watching {} (Ctrl-C to stop)\n", file.display()));
-            last = now;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(200));
-    }
-}
-
-/// `oxhack levgen` without a file: a random level.
-pub fn levgen_random(seed: Option<u64>, maze: bool, depth: i32) -> ExitCode {
-    use oxhack_game::levelgen::levgen::{RandomKind, built_from, draw, legend, random_level};
-    let seed = seed.unwrap_or_else(fresh_seed);
-    let kind = if maze { RandomKind::Maze } else { RandomKind::Rooms };
-    let built = built_from(random_level(seed, depth, kind));
-    let mut text = format!("random {} level at depth {depth} (seed {seed})\n", if maze { "maze" } else { "rooms" });
-    for line in draw(&built).into_iter().chain(legend(&built)) {
-        text.push_str(&line);
-        text.push('\n');
-    }
-    out(&text);
-    ExitCode::SUCCESS
 }
 
 /// `oxhack dungeon`: the overview of the layout a new game with `seed`

@@ -268,7 +268,9 @@ impl Tally {
 pub fn screen(b: &Built) -> Preview {
     let t = tables();
     let lev = &b.level;
-    let os = crate::objects::o_init::ObjectsState::unshuffled(t);
+    // Every type's real name: an author wants "emerald", not "green gem".
+    let mut os = crate::objects::o_init::ObjectsState::unshuffled(t);
+    os.name_known.iter_mut().for_each(|k| *k = true);
     let nc = NameCtx::new(t, &os);
     let maps: Vec<MapArea> = b.maps.iter().map(|m| MapArea { x: m.x, y: m.y, w: m.w, h: m.h }).collect();
     let obj_name = |o: &crate::world::obj::Obj| {

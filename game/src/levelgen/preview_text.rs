@@ -60,21 +60,44 @@ pub fn ruler(cols: usize) -> [String; 2] {
 }
 
 /// One layer of the map, row by row, without ruler or row numbers
-/// (trailing blanks trimmed).
+/// (trailing blanks trimmed; with `ansi`, one escape per run of a colour).
 pub fn map_lines(p: &Preview, layer: Layer, ansi: bool) -> Vec<String> {
     (0..p.rows)
         .map(|y| {
             let row = &p.cells[y * p.cols..(y + 1) * p.cols];
             let len = row.iter().rposition(|c| pick(c, layer).0 != ' ').map_or(0, |i| i + 1);
-            row[..len]
-                .iter()
-                .map(|c| {
-                    let (ch, col) = pick(c, layer);
-                    paint(ch, col, ansi)
-                })
-                .collect()
+            let mut line = String::new();
+            let mut current: Option<&str> = None;
+            for c in &row[..len] {
+                let (ch, col) = pick(c, layer);
+                let esc = ansi_color(col).filter(|_| ansi && ch != ' ');
+                if esc != current && ch != ' ' {
+                    if current.is_some() {
+                        line.push_str(RESET);
+                    }
+                    if let Some(e) = esc {
+                        line.push_str(e);
+                    }
+                    current = esc;
+                }
+                line.push(ch);
+            }
+            if current.is_some() {
+                line.push_str(RESET);
+            }
+            line
         })
         .collect()
+}
+
+/// The rows from the first to the last that show anything (in either
+/// layer); every row when none does.
+pub fn used_rows(p: &Preview) -> std::ops::Range<usize> {
+    let used = |y: usize| p.cells[y * p.cols..(y + 1) * p.cols].iter().any(|c| c.ch != ' ' || c.mark != ' ');
+    match ((0..p.rows).find(|&y| used(y)), (0..p.rows).rev().find(|&y| used(y))) {
+        (Some(a), Some(b)) => a..b + 1,
+        _ => 0..p.rows,
+    }
 }
 
 fn pick(c: &PreviewCell, layer: Layer) -> (char, u8) {
@@ -84,10 +107,12 @@ fn pick(c: &PreviewCell, layer: Layer) -> (char, u8) {
     }
 }
 
-/// A layer under the ruler, each row numbered.
+/// A layer under the ruler, each row numbered; the blank rows above and
+/// below the level are left out (the row numbers say where it lies).
 pub fn ruled_map(p: &Preview, layer: Layer, ansi: bool) -> Vec<String> {
     let mut out: Vec<String> = ruler(p.cols).into();
-    for (y, line) in map_lines(p, layer, ansi).into_iter().enumerate() {
+    let rows = used_rows(p);
+    for (y, line) in map_lines(p, layer, ansi).into_iter().enumerate().skip(rows.start).take(rows.len()) {
         out.push(format!("{y:>2} {line}").trim_end().to_string());
     }
     out
@@ -127,7 +152,7 @@ pub fn render_text(p: &Preview, ansi: bool) -> String {
     for l in ruled_map(p, Layer::Game, ansi) {
         push(&l);
     }
-    push("status (S secret door, H secret corridor, doors n/b/o/c/l, floor . lit , unlit, monsters m/z/p/Z/t):");
+    push("status map (what the game hides: see \"status marks\" below):");
     for l in ruled_map(p, Layer::Marks, ansi) {
         push(&l);
     }
