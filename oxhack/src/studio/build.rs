@@ -8,12 +8,28 @@
 use oxhack_diag::{Diagnostic, Diags, LabelStyle, Severity, Sources};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How long one compile and build may take before the studio gives up on
 /// it and answers with an error.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(3);
+/// Builds running at once, those given up on by their request included:
+/// more are refused until one ends, so that hostile levels cannot pile up
+/// threads.
+pub const MAX_BUILDS: usize = 4;
+
+static BUILDS: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts one running build while it lives.
+struct Running;
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        BUILDS.fetch_sub(1, Ordering::SeqCst);
+    }
+}
 
 /// The body of `POST /api/build`.
 #[derive(Debug, Deserialize)]
@@ -34,8 +50,14 @@ pub struct BuildRequest {
 /// Compiles and builds on a worker thread, waiting at most
 /// [`BUILD_TIMEOUT`]. Always answers with a JSON object.
 pub fn build_json(req: BuildRequest) -> Value {
+    if BUILDS.fetch_add(1, Ordering::SeqCst) >= MAX_BUILDS {
+        BUILDS.fetch_sub(1, Ordering::SeqCst);
+        return failure("the studio is busy with other builds: try again");
+    }
+    let running = Running;
     let (tx, rx) = mpsc::channel();
     let spawned = std::thread::Builder::new().name("studio-build".into()).spawn(move || {
+        let _running = running;
         let _ = tx.send(build(&req));
     });
     if spawned.is_err() {
