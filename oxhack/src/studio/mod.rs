@@ -10,7 +10,9 @@
 //! request and the [`Studio`] state, so tests and the benchmark call it
 //! directly), [`build`] compiles and builds a level into JSON, [`preview`]
 //! adapts the game's level preview to cells and a legend, [`files`] keeps
-//! every file access inside the working folder.
+//! every file access inside the working folder. The folder names nothing
+//! outside itself, so the benchmark (oxhack/benches/studio.rs) includes it
+//! as a module of its own.
 
 pub mod build;
 pub mod files;
@@ -79,7 +81,7 @@ pub fn run(args: &StudioArgs) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let shown = if addr.ip().is_unspecified() { SocketAddr::new(ip_localhost(), addr.port()) } else { addr };
-    crate::out(&format!("studio: http://{shown}/\n"));
+    say(&format!("studio: http://{shown}/\n"));
     eprintln!("oxhack studio: serving {} (Ctrl-C stops)", studio.root().display());
     let in_flight = Arc::new(AtomicUsize::new(0));
     for request in server.incoming_requests() {
@@ -98,6 +100,14 @@ pub fn run(args: &StudioArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Prints to standard output at once (the URL is what scripts wait for);
+/// a closed pipe is ignored.
+fn say(text: &str) {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    let _ = o.write_all(text.as_bytes()).and_then(|_| o.flush());
 }
 
 fn ip_localhost() -> std::net::IpAddr {
