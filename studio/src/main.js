@@ -102,17 +102,45 @@ function show(r) {
   }
 }
 
+let current = null;    // the preview shown
+let cell = { w: 8, h: 16 };
+
+// The size of one character of the preview, measured once it is drawn.
+function measure() {
+  const pre = $("preview");
+  const probe = document.createElement("span");
+  probe.textContent = "MMMMMMMMMM";
+  pre.appendChild(probe);
+  const r = probe.getBoundingClientRect();
+  probe.remove();
+  const style = getComputedStyle(pre);
+  cell = { w: r.width / 10, h: r.height, left: parseFloat(style.paddingLeft), top: parseFloat(style.paddingTop) };
+}
+
+function highlight(cells) {
+  const box = $("highlights");
+  box.replaceChildren(...cells.map(([x, y]) => {
+    const d = document.createElement("div");
+    Object.assign(d.style, { left: `${cell.left + x * cell.w}px`, top: `${cell.top + y * cell.h}px`, width: `${cell.w}px`, height: `${cell.h}px` });
+    return d;
+  }));
+}
+
+function glyph(ch, color) {
+  const g = document.createElement("span");
+  g.className = "glyph c" + (color ?? 7);
+  g.textContent = ch || " ";
+  return g;
+}
+
 function drawPreview(p) {
-  const details = new Map();
-  for (const e of p.legend || []) {
-    if (e.x == null) continue;
-    const key = e.x + "," + e.y;
-    details.set(key, (details.has(key) ? details.get(key) + "\n" : "") + e.detail);
-  }
+  current = p;
+  const marks = $("marks").checked;
   const pre = $("preview");
   const frag = document.createDocumentFragment();
-  p.rows.forEach((row, y) => {
-    const chars = Array.from(row.text);
+  for (const row of p.rows) {
+    const chars = Array.from(marks ? row.marks : row.text);
+    const colors = marks ? row.mark_colors : row.colors;
     let run = "", runColor = -1;
     const flush = () => {
       if (!run) return;
@@ -123,42 +151,65 @@ function drawPreview(p) {
       run = "";
     };
     chars.forEach((ch, x) => {
-      const color = row.colors[x] ?? 7;
-      const d = details.get(x + "," + y);
-      if (d) {
-        flush();
-        const s = document.createElement("span");
-        s.className = "c" + color + " marked";
-        s.id = `cell-${x}-${y}`;
-        s.title = d;
-        s.textContent = ch;
-        frag.appendChild(s);
-        return;
-      }
+      const color = colors[x] ?? 7;
       if (color !== runColor) flush();
       runColor = color;
       run += ch;
     });
     flush();
     frag.appendChild(document.createTextNode("\n"));
-  });
+  }
   pre.replaceChildren(frag);
   pre.classList.remove("stale");
-  const legend = $("legend");
-  legend.replaceChildren(...(p.legend || []).map((e) => {
+  measure();
+  highlight([]);
+  // The legend: hovering an entry marks every square that shows it.
+  const entries = marks ? p.mark_legend : p.legend;
+  $("legend").replaceChildren(...(entries || []).map((e) => {
     const li = document.createElement("li");
-    const g = document.createElement("span");
-    g.className = "glyph c" + (e.color ?? 7);
-    g.textContent = e.ch || " ";
-    li.append(g, " ", e.x != null ? `(${e.x},${e.y}) ${e.text}` : `${e.kind} ${e.text}`);
-    li.title = e.detail;
-    if (e.x != null) {
-      li.addEventListener("mouseenter", () => $(`cell-${e.x}-${e.y}`)?.classList.add("hot"));
-      li.addEventListener("mouseleave", () => $(`cell-${e.x}-${e.y}`)?.classList.remove("hot"));
-    }
+    li.append(glyph(e.ch, e.color), ` ${e.text} (${e.count})`);
+    li.addEventListener("mouseenter", () => {
+      const at = [];
+      p.rows.forEach((row, y) => Array.from(marks ? row.marks : row.text).forEach((ch, x) => {
+        if (ch === e.ch && (marks ? row.mark_colors : row.colors)[x] === e.color) at.push([x, y]);
+      }));
+      highlight(at);
+      $("hover").textContent = `${e.ch} ${e.text}: ${e.count} square(s)`;
+    });
+    li.addEventListener("mouseleave", () => highlight([]));
     return li;
   }));
+  $("things").replaceChildren(...(p.things || []).map((t) => {
+    const li = document.createElement("li");
+    const row = p.rows[t.y];
+    const ch = row ? Array.from(row.text)[t.x] : " ";
+    const where = t.map ? `(${t.x},${t.y}) map (${t.map[0]},${t.map[1]})` : `(${t.x},${t.y})`;
+    li.append(glyph(ch, row ? row.colors[t.x] : 7), ` ${where} ${t.kind} ${t.text}`);
+    li.title = row?.details?.[t.x] || "";
+    li.addEventListener("mouseenter", () => {
+      highlight([[t.x, t.y]]);
+      $("hover").textContent = li.title;
+    });
+    li.addEventListener("mouseleave", () => highlight([]));
+    return li;
+  }));
+  $("notes").replaceChildren(...(p.notes || []).map((n) => Object.assign(document.createElement("li"), { textContent: n })));
 }
+
+// Hovering a square of the preview tells what is there.
+$("preview").addEventListener("mousemove", (ev) => {
+  if (!current) return;
+  const r = $("preview").getBoundingClientRect();
+  const x = Math.floor((ev.clientX - r.left - cell.left) / cell.w);
+  const y = Math.floor((ev.clientY - r.top - cell.top) / cell.h);
+  const d = current.rows[y]?.details?.[x];
+  if (d) {
+    $("hover").textContent = d;
+    highlight([[x, y]]);
+  }
+});
+$("preview").addEventListener("mouseleave", () => highlight([]));
+$("marks").addEventListener("change", () => current && drawPreview(current));
 
 const lint = linter(async (view) => {
   const doc = view.state.doc;
@@ -178,7 +229,7 @@ const view = new EditorView({
     ],
   }),
 });
-window.studio = { view };
+window.studio = { view, preview: () => current, cell: () => cell };
 
 function setText(text) {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });

@@ -92,7 +92,23 @@ test("type a level, see its error, fix it, see the preview change", async () => 
     assert.match(after, / -{9} /, "the new room is drawn");
     assert.match(after, /\|>\.{6}\|/, "the stairs are where they were put");
     assert.match(after, /\|\.{4}d\.\.\|/, "the jackal stands where it was put");
-    assert.match(await page.textContent("#legend"), /jackal/);
+    assert.match(await page.textContent("#things"), /monster jackal/);
+
+    // Hover details: over the jackal's square of the preview, and over its
+    // entry in the list of things (which marks its square).
+    const at = await page.evaluate(() => {
+      const p = window.studio.preview();
+      const t = p.things.find((t) => t.text.includes("jackal"));
+      const c = window.studio.cell();
+      const r = document.getElementById("preview").getBoundingClientRect();
+      return { x: r.left + c.left + (t.x + 0.5) * c.w, y: r.top + c.top + (t.y + 0.5) * c.h };
+    });
+    await page.mouse.move(at.x, at.y);
+    await page.waitForFunction(() => /jackal/.test(document.getElementById("hover").textContent));
+    await page.mouse.move(0, 0);
+    await page.hover("#things li:has-text('jackal')");
+    assert.match(await page.textContent("#hover"), /jackal/);
+    assert.equal(await page.locator("#highlights div").count(), 1);
     assert.match(await page.textContent("#status"), /level trial built/);
   } finally {
     if (context) await context.close();
