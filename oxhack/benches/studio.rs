@@ -4,7 +4,7 @@
 //! wants it well under 100 ms. Run with `cargo bench -p oxhack --bench
 //! studio` (needs ../shared or OXHACK_SHARED for the corpus).
 
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 #[path = "../src/studio/mod.rs"]
 mod studio;
 
