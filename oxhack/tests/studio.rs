@@ -115,10 +115,14 @@ fn a_good_level_builds_into_a_preview() {
     assert!(p.contains("|>......|"), "{p}");
     assert!(p.contains("|....d.(|"), "{p}");
     assert_eq!(r["preview"]["rows"].as_array().unwrap().len(), 21);
-    let legend = r["preview"]["legend"].as_array().unwrap();
-    let jackal = legend.iter().find(|e| e["text"].as_str().is_some_and(|t| t.contains("jackal"))).expect("the jackal");
-    assert_eq!((jackal["kind"].as_str(), jackal["ch"].as_str()), (Some("monster"), Some("d")));
-    assert!(legend.iter().any(|e| e["text"].as_str().is_some_and(|t| t.contains("chest"))), "{legend:?}");
+    let things = r["preview"]["things"].as_array().unwrap();
+    let jackal = things.iter().find(|e| e["text"].as_str().is_some_and(|t| t.contains("jackal"))).expect("the jackal");
+    assert_eq!(jackal["kind"].as_str(), Some("monster"));
+    let (x, y) = (jackal["x"].as_u64().unwrap() as usize, jackal["y"].as_u64().unwrap() as usize);
+    let row = &r["preview"]["rows"][y];
+    assert_eq!(row["text"].as_str().unwrap().chars().nth(x), Some('d'));
+    assert!(row["details"][x].as_str().unwrap().contains("jackal"), "the jackal's square tells of it: {row}");
+    assert!(things.iter().any(|e| e["text"].as_str().is_some_and(|t| t.contains("chest"))), "{things:?}");
     // The same seed builds the same level; the downloads give what was built.
     assert_eq!(preview_text(&build(&s, GOOD, 7)), p);
     let (status, des) = request(&s, "GET", "/download.des", "", b"");
@@ -209,4 +213,30 @@ fn hostile_levels_come_back_as_errors_promptly() {
         assert!(took < Duration::from_secs(10), "{body}: {took:?}");
     }
     assert_eq!(build(&s, GOOD, 1)["ok"], true, "still serving");
+}
+
+#[test]
+fn a_file_of_several_levels_builds_the_one_asked_for() {
+    let s = start();
+    let second = "MAZE: \"second\", ' '\nGEOMETRY:center,center\nMAP\n-----------\n|.........|\n-----------\nENDMAP\n";
+    let text = format!("{GOOD}{second}");
+    let ask = |level: &str| {
+        let body = json!({"text": text, "seed": 3, "level": level}).to_string();
+        json_of(&request(&s, "POST", "/api/build", "", body.as_bytes()).1)
+    };
+    let r = ask("second");
+    assert_eq!(r["ok"], true, "{r}");
+    assert_eq!(r["levels"], json!(["trial", "second"]));
+    assert_eq!(r["level"], "second");
+    assert!(preview_text(&r).contains("|.........|"), "{}", preview_text(&r));
+    let r = ask("trial");
+    assert_eq!(r["level"], "trial");
+    assert!(!preview_text(&r).contains("-----------"), "{}", preview_text(&r));
+    // The .lev download is the level asked for, named as lev_comp names it.
+    let mut c = TcpStream::connect(&s.addr).unwrap();
+    let head = format!("GET /download.lev?level=second HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", s.addr);
+    c.write_all(head.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    let _ = c.read_to_end(&mut raw);
+    assert!(String::from_utf8_lossy(&raw).contains("filename=\"second.lev\""));
 }
