@@ -66,7 +66,9 @@ fn request(s: &Studio, method: &str, path: &str, extra: &str, body: &[u8]) -> (u
 }
 
 fn json_of(body: &[u8]) -> Value {
-    serde_json::from_slice(body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(body)))
+    let text = String::from_utf8_lossy(body);
+    serde_json::from_slice(body)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", text.chars().take(300).collect::<String>()))
 }
 
 fn build(s: &Studio, text: &str, seed: u64) -> Value {
@@ -149,6 +151,11 @@ fn a_bad_level_answers_with_placed_diagnostics() {
     let r = build(&s, "MAZE: \"x\", ' '\nMAP\n", 1);
     assert_eq!(r["ok"], false);
     assert!(r["diagnostics"][0]["line"].as_u64().is_some(), "{r}");
+    // A depth out of 1..60 is the builder's error, told as such.
+    let body = json!({"text": GOOD, "seed": 1, "depth": 99}).to_string();
+    let r = json_of(&request(&s, "POST", "/api/build", "", body.as_bytes()).1);
+    assert_eq!(r["ok"], false);
+    assert!(r["error"].as_str().unwrap().contains("depth 99 is out of range"), "{r}");
     let (status, body) = request(&s, "POST", "/api/build", "", b"{\"txt\": 1}");
     assert_eq!(status, 400, "{}", String::from_utf8_lossy(&body));
     assert_eq!(request(&s, "POST", "/api/build", "", &[0xff, 0xfe, 0x00]).0, 400);

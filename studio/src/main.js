@@ -61,6 +61,7 @@ async function build(text) {
   const body = {
     text,
     seed: Number($("seed").value) || 0,
+    depth: Number($("depth").value) || 10,
     level: $("level").value || null,
     name: currentName,
   };
@@ -94,7 +95,7 @@ function show(r) {
   if (r.ok && r.preview) {
     drawPreview(r.preview);
     const ms = r.build_ms != null ? ` in ${r.build_ms.toFixed(1)} ms` : "";
-    status(`level ${r.level} built with seed ${$("seed").value}${ms}` + (warnings ? `, ${warnings} warning(s)` : ""), "ok");
+    status(`level ${r.level} built with seed ${$("seed").value} at depth ${$("depth").value}${ms}` + (warnings ? `, ${warnings} warning(s)` : ""), "ok");
   } else {
     const first = (r.diagnostics || []).find((d) => d.severity === "error") || {};
     const where = first.line ? `line ${first.line}:${first.col}: ` : "";
@@ -267,6 +268,7 @@ $("save").addEventListener("click", async () => {
 });
 $("seed").addEventListener("input", () => forceLinting(view));
 $("level").addEventListener("change", () => forceLinting(view));
+$("depth").addEventListener("input", () => forceLinting(view));
 $("reroll").addEventListener("click", () => {
   $("seed").value = String(Math.floor(Math.random() * 2 ** 31));
   forceLinting(view);

@@ -93,6 +93,9 @@ test("type a level, see its error, fix it, see the preview change", async () => 
     assert.match(after, /\|>\.{6}\|/, "the stairs are where they were put");
     assert.match(after, /\|\.{4}d\.\.\|/, "the jackal stands where it was put");
     assert.match(await page.textContent("#things"), /monster jackal/);
+    // In the game's colours: a jackal is brown (CLR_BROWN, 3).
+    assert.equal(await page.locator("#preview span.c3", { hasText: /^d$/ }).count(), 1);
+    assert.match(await page.textContent("#legend"), /jackal \(1\)/);
 
     // Hover details: over the jackal's square of the preview, and over its
     // entry in the list of things (which marks its square).
@@ -110,6 +113,10 @@ test("type a level, see its error, fix it, see the preview change", async () => 
     assert.match(await page.textContent("#hover"), /jackal/);
     assert.equal(await page.locator("#highlights div").count(), 1);
     assert.match(await page.textContent("#status"), /level trial built/);
+
+    // The author's status marks: the room's floor is unlit (',').
+    await page.check("#marks");
+    assert.match(await page.textContent("#preview"), /\|>,{6}\|/);
   } finally {
     if (context) await context.close();
     child.kill();

@@ -1,11 +1,12 @@
 //! `POST /api/build`: compiles a `.des` text with lev_comp, builds the
-//! chosen level for a seed with the game's special-level builder, and
+//! chosen level for a seed (at a depth) with the game's special-level builder, and
 //! answers with the diagnostics (lines and columns for the editor), the
 //! file's level names and the preview. The build runs on its own thread
 //! and is waited for at most [`BUILD_TIMEOUT`]: the VM's budgets already
 //! stop a looping level, and the timeout is the last guard.
 
 use oxhack_diag::{Diagnostic, Diags, LabelStyle, Severity, Sources};
+use oxhack_game::levelgen::levgen;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -42,6 +43,10 @@ pub struct BuildRequest {
     /// Which level of a file that defines several (default: the first).
     #[serde(default)]
     pub level: Option<String>,
+    /// The depth the level is built at, 1..60 (its difficulty; default
+    /// 10, as `oxhack levgen`).
+    #[serde(default)]
+    pub depth: Option<i32>,
     /// The file's name, for the diagnostics (default `level.des`).
     #[serde(default)]
     pub name: Option<String>,
@@ -111,7 +116,8 @@ pub fn build(req: &BuildRequest) -> Value {
         });
     };
     let level_name = chosen.name.clone();
-    match oxhack_game::levelgen::levgen::generate(&level_name, chosen.program.clone(), req.seed) {
+    let depth = req.depth.unwrap_or(levgen::DEFAULT_DEPTH);
+    match levgen::generate_at(&level_name, chosen.program.clone(), req.seed, depth) {
         Ok(built) => {
             let preview = super::preview::preview(&built);
             json!({

@@ -148,7 +148,9 @@ fn header(request: &tiny_http::Request, name: &str) -> Option<String> {
 }
 
 fn respond(request: tiny_http::Request, reply: routes::Reply) {
-    let mut response = tiny_http::Response::from_data(reply.body).with_status_code(reply.status);
+    // Always a Content-Length (no chunked encoding), simpler for clients.
+    let mut response =
+        tiny_http::Response::from_data(reply.body).with_status_code(reply.status).with_chunked_threshold(usize::MAX);
     let mut headers = vec![
         ("Content-Type", reply.content_type.to_string()),
         ("Cache-Control", "no-store".to_string()),
