@@ -70,7 +70,12 @@ pub fn build_json(req: BuildRequest) -> Value {
     }
     match rx.recv_timeout(BUILD_TIMEOUT) {
         Ok(v) => v,
-        Err(_) => failure(&format!("the level took longer than {} s to build: stopped", BUILD_TIMEOUT.as_secs())),
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            failure(&format!("the level took longer than {} s to build: stopped", BUILD_TIMEOUT.as_secs()))
+        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            failure("the compiler or the builder failed on this text (a bug in OxHack: please report the level)")
+        }
     }
 }
 

@@ -90,16 +90,25 @@ pub fn run(args: &StudioArgs) -> ExitCode {
             respond(request, routes::Reply::error(503, "the studio is busy: try again"));
             continue;
         }
-        let (studio, counter) = (Arc::clone(&studio), Arc::clone(&in_flight));
-        let spawned = std::thread::Builder::new().name("studio-request".into()).spawn(move || {
+        let studio = Arc::clone(&studio);
+        // Counted out when the thread ends, even by a panic (or when it
+        // cannot be started: the closure is dropped then).
+        let guard = InFlight(Arc::clone(&in_flight));
+        let _ = std::thread::Builder::new().name("studio-request".into()).spawn(move || {
+            let _guard = guard;
             serve(&studio, request, ip.is_loopback());
-            counter.fetch_sub(1, Ordering::SeqCst);
         });
-        if spawned.is_err() {
-            in_flight.fetch_sub(1, Ordering::SeqCst);
-        }
     }
     ExitCode::SUCCESS
+}
+
+/// One request being handled; counted out when dropped.
+struct InFlight(Arc<AtomicUsize>);
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// Prints to standard output at once (the URL is what scripts wait for);
