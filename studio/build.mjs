@@ -17,7 +17,11 @@ await esbuild.build({
   minify: true,
   format: "iife",
   target: ["es2020"],
-  legalComments: "none",
+  legalComments: "eof",
+  banner: {
+    js: "/* OxHack studio. Bundles CodeMirror 6 (@codemirror/*, @lezer/*, style-mod, w3c-keyname, crelt): " +
+      "MIT licence, copyright (C) 2018-2021 by Marijn Haverbeke <marijn@haverbeke.berlin> and others. */",
+  },
   charset: "utf8",
   outfile: join(out, "studio.js"),
   logLevel: "warning",
