@@ -53,7 +53,16 @@ function toLint(doc, d) {
   if (to < from) to = from;
   const notes = (d.notes || []).map((n) => "\n" + n).join("");
   const code = d.code ? `[${d.code}] ` : "";
-  return { from, to, severity: SEVERITY[d.severity] || "error", message: code + d.message + notes, source: "lev_comp" };
+  // "did you mean 'soldier ant'?" becomes a quick fix that puts the name in.
+  const actions = [];
+  for (const n of d.notes || []) {
+    const m = n.match(/did you mean '([^']+)'\?/);
+    if (!m || to <= from) continue;
+    const quoted = /^".*"$/.test(doc.sliceString(from, to));
+    const text = quoted ? `"${m[1]}"` : m[1];
+    actions.push({ name: `use ${text}`, apply: (view, f, t) => view.dispatch({ changes: { from: f, to: t, insert: text } }) });
+  }
+  return { from, to, severity: SEVERITY[d.severity] || "error", message: code + d.message + notes, source: "lev_comp", actions };
 }
 
 async function build(text) {

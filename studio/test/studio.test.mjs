@@ -3,7 +3,8 @@
 // real `oxhack studio` binary (target/debug/oxhack, or $OXHACK_BIN) serving
 // a fresh temporary folder. The test types a level with a misspelt
 // monster, sees the error underlined in the editor and told in the status
-// line, fixes it, and sees the preview change to the new level.
+// line, fixes it with the quick fix the error offers ("did you mean"), and
+// sees the preview change to the new level.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -50,7 +51,7 @@ const LEVEL = [
   'MONSTER:(\'d\',"jackall"),(5,2)',
 ].join("\n");
 
-test("type a level, see its error, fix it, see the preview change", async () => {
+test("type a level, see its error, fix it (the quick fix), see the preview change", async () => {
   assert.ok(existsSync(BIN), `${BIN} is missing: cargo build -p oxhack first`);
   assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium`);
   const dir = mkdtempSync(join(tmpdir(), "studio-test-"));
@@ -80,9 +81,12 @@ test("type a level, see its error, fix it, see the preview change", async () => 
     await page.waitForFunction(() => document.getElementById("status").className === "error");
     assert.match(await page.textContent("#status"), /line 10:14: unknown monster/);
 
-    // Fix it: remove `l"),(5,2)` at the end and type the rest again.
-    for (let i = 0; i < 'l"),(5,2)'.length; i++) await page.keyboard.press("Backspace");
-    await page.keyboard.type('"),(5,2)');
+    // The error's tooltip offers the suggestion as a quick fix: take it.
+    await page.hover(".cm-lintRange-error");
+    const fix = page.locator(".cm-diagnosticAction", { hasText: 'use "jackal"' });
+    await fix.waitFor({ timeout: 20000 });
+    await fix.click();
+    assert.match(await page.textContent(".cm-content"), /MONSTER:\('d',"jackal"\),\(5,2\)/);
     await page.waitForFunction(() => document.getElementById("status").className === "ok", null, { timeout: 20000 });
     await page.waitForFunction(() => !document.querySelector(".cm-lintRange-error"));
 
