@@ -247,3 +247,36 @@ fn a_file_of_several_levels_builds_the_one_asked_for() {
     let _ = c.read_to_end(&mut raw);
     assert!(String::from_utf8_lossy(&raw).contains("filename=\"second.lev\""));
 }
+
+#[test]
+fn the_command_line_refuses_what_it_cannot_serve() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("out.des"), GOOD).unwrap();
+    let run = |args: &[&std::ffi::OsStr]| {
+        Command::new(env!("CARGO_BIN_EXE_oxhack")).arg("studio").args(args).output().unwrap()
+    };
+    let out = run(&["--port".as_ref(), "0".as_ref(), "--dir".as_ref(), dir.path().join("none").as_os_str()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("oxhack studio:"), "{out:?}");
+    let file = outside.path().join("out.des");
+    let out = run(&["--port".as_ref(), "0".as_ref(), "--dir".as_ref(), dir.path().as_os_str(), file.as_os_str()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not inside the studio's folder"), "{out:?}");
+    // Opening it to the network is deliberate, and warned about.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oxhack"))
+        .args(["studio", "--port", "0", "--listen", "0.0.0.0", "--dir"])
+        .arg(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
+    let mut url = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut url).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.contains("warning: listening on 0.0.0.0"), "{line}");
+    assert!(url.starts_with("studio: http://127.0.0.1:"), "{url}");
+}
