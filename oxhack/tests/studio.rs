@@ -216,7 +216,10 @@ fn hostile_levels_come_back_as_errors_promptly() {
         let r = build(&s, &text, 1);
         let took = t.elapsed();
         assert_eq!(r["ok"], false, "{r}");
-        assert!(r["error"].as_str().unwrap().contains("budget exceeded"), "{r}");
+        // The VM's budget stops it; on a very loaded machine the studio's
+        // own time limit may come first.
+        let e = r["error"].as_str().unwrap();
+        assert!(e.contains("budget exceeded") || e.contains("to build: stopped"), "{r}");
         assert!(took < Duration::from_secs(10), "{body}: {took:?}");
     }
     assert_eq!(build(&s, GOOD, 1)["ok"], true, "still serving");
