@@ -5,13 +5,15 @@
 //! Subcommands are the tools players and level authors use: `oxhack
 //! dungeon` shows how a seed lays out the dungeon, `oxhack levgen`
 //! previews a level, `oxhack wish` makes a wish, `oxhack replay` plays a
-//! recorded game back (or checks it). `--data DIR` plays (or looks at)
+//! recorded game back (or checks it), `oxhack studio` serves a web
+//! page for writing levels with a live preview. `--data DIR` plays (or looks at)
 //! another world; `--level FILE` play-tests one level.
 
 mod input;
 mod levgen;
 mod play;
 mod replay;
+mod studio;
 mod tools;
 mod tty;
 mod world;
@@ -171,6 +173,10 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Serve a local web page for writing .des levels: an editor with
+    /// diagnostics as you type and a live preview of the level
+    /// (http://127.0.0.1:PORT/).
+    Studio(studio::StudioArgs),
 }
 
 /// Writes to standard output; a closed pipe (`oxhack levgen | head`) ends
@@ -213,5 +219,6 @@ fn main() -> ExitCode {
         Some(Command::Replay { file, speed, to_turn, check }) => {
             replay::replay(&file, &replay::Playback { speed, to_turn, check }, &cli.world)
         }
+        Some(Command::Studio(args)) => studio::run(&args),
     }
 }
