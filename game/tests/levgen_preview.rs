@@ -195,3 +195,27 @@ fn the_depth_sets_the_difficulty_of_random_monsters() {
     assert!(shallow < 3.0, "depth 1: mean base level {shallow:.1}");
     assert!(deep > shallow + 5.0, "depth 50: mean base level {deep:.1} (depth 1: {shallow:.1})");
 }
+
+/// A bare `OBJECT: '$'` inside a CONTAINER or a monster's inventory goes
+/// there, as NetHack's `create_object` puts the `mkgold` pile it made;
+/// on the floor it piles as before.
+#[test]
+fn gold_goes_into_its_container_and_pack() {
+    let des = "MAZE: \"gold\", ' '\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n-------\nENDMAP\n\
+               CONTAINER: ('(', \"chest\"), (1,0) {\n  OBJECT: '$'\n}\n\
+               MONSTER: ('G', \"gnome lord\"), (3,0), asleep {\n  OBJECT: '$'\n}\n\
+               OBJECT: '$', (5,0)\n";
+    let (name, program) = compile_des("gold.des", des).expect("compiles").levels.remove(0);
+    for seed in 1..6 {
+        let b = generate(&name, program.clone(), seed).expect("builds");
+        let gold = oxhack_tables::ids::GOLD_PIECE;
+        let chest = b.level.objects.iter().find(|f| f.obj.otyp == oxhack_tables::ids::CHEST).expect("the chest");
+        assert!(chest.obj.contents.iter().any(|o| o.otyp == gold && o.quan > 0), "gold in the chest");
+        let lord =
+            b.level.monsters.iter().find(|m| m.mnum == oxhack_tables::ids::PM_GNOME_LORD).expect("the gnome lord");
+        assert!(lord.minvent.iter().any(|o| o.otyp == gold), "gold in the gnome lord's pack");
+        let floor: Vec<_> = b.level.objects.iter().filter(|f| f.obj.otyp == gold).collect();
+        assert_eq!(floor.len(), 1, "one pile on the floor, none left where the chest is");
+        assert_ne!((floor[0].x, floor[0].y), (chest.x, chest.y));
+    }
+}

@@ -135,7 +135,26 @@ fn the_wizard_steals_the_amulet_and_the_hero_takes_it_back_by_keys() {
     let r = Robot::new(&mut g);
     r.act(&mut g, "#levelchange\r30\r");
     assert_eq!(g.u.ulevel(), 30, "{}", since(&g, 0));
-    // The Amulet from the Sanctum's high priest.
+    // Magic resistance and reflection against the spells of the
+    // Sanctum's priest and of the Wizard, and their summoned dragons'
+    // breath; death rays for the priest.
+    for w in [
+        "\x17blessed +5 gray dragon scale mail\r",
+        "\x17blessed amulet of reflection\r",
+        "\x17blessed wand of death\r",
+        "\x17blessed potion of see invisible\r",
+    ] {
+        r.act(&mut g, w);
+    }
+    let mail = carried(&g, ids::GRAY_DRAGON_SCALE_MAIL).expect("the scale mail");
+    r.act(&mut g, &format!("W{mail}"));
+    let amulet = carried(&g, ids::AMULET_OF_REFLECTION).expect("the amulet");
+    r.act(&mut g, &format!("P{amulet}"));
+    let potion = carried(&g, ids::POT_SEE_INVISIBLE).expect("the potion");
+    r.act(&mut g, &format!("q{potion}"));
+    assert!(g.u.has(oxhack_defs::Prop::Antimagic) && g.u.has(oxhack_defs::Prop::Reflecting), "{}", since(&g, 0));
+    // The Amulet from the Sanctum's high priest: a death ray down a line
+    // to him.
     let sanctum = role_level(&g.layout, LevelRole::Sanctum).expect("sanctum");
     level_tele(&r, &mut g, sanctum);
     for _ in 0..400 {
@@ -144,13 +163,27 @@ fn the_wizard_steals_the_amulet_and_the_hero_takes_it_back_by_keys() {
         }
         let holder = g.lev.monsters.iter().find(|m| m.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR));
         let Some((mx, my)) = holder.map(|m| (m.mx, m.my)) else { break };
-        r.reach(&mut g, mx, my);
+        let wand = carried(&g, ids::WAN_DEATH).unwrap_or_else(|| panic!("a wand of death: {}", since(&g, 0)));
+        match in_line(&g, mx, my) {
+            Some(((sx, sy), key)) => {
+                r.tele(&mut g, sx, sy);
+                let still =
+                    g.lev.monster_at(mx, my).is_some_and(|m| m.minvent.iter().any(|o| o.otyp == ids::AMULET_OF_YENDOR));
+                if still && (g.u.ux, g.u.uy) == (sx, sy) {
+                    r.act(&mut g, &format!("z{wand}{key}"));
+                }
+            }
+            None => r.reach(&mut g, mx, my),
+        }
     }
     if carried(&g, ids::AMULET_OF_YENDOR).is_none() {
         let amulet = g.lev.objects.iter().find(|f| f.obj.otyp == ids::AMULET_OF_YENDOR).map(|f| (f.x, f.y));
         let (ax, ay) = amulet.expect("the Amulet dropped by its priest");
         r.reach(&mut g, ax, ay);
-        r.act(&mut g, ",");
+        // Autopickup may have taken it already.
+        if carried(&g, ids::AMULET_OF_YENDOR).is_none() {
+            r.act(&mut g, ",");
+        }
     }
     assert!(carried(&g, ids::AMULET_OF_YENDOR).is_some(), "took the Amulet: {}", since(&g, 0));
     // Back in the Dungeons, the Wizard made next to the hero; waiting
@@ -165,9 +198,19 @@ fn the_wizard_steals_the_amulet_and_the_hero_takes_it_back_by_keys() {
     r.act(&mut g, "\x07Wizard of Yendor\r");
     assert!(the_wizard(&g).is_some(), "the Wizard made: {}", since(&g, 0));
     let mut stolen_at = None;
-    for _ in 0..3000 {
+    for step in 0..3000 {
         if g.over.is_some() || carried(&g, ids::AMULET_OF_YENDOR).is_none() {
             break;
+        }
+        if std::env::var_os("OXHACK_ROBOT_DEBUG").is_some() && step % 50 == 0 {
+            let n = g.history.len();
+            eprintln!(
+                "wait {step}: turn {} hp {}/{} {:?}",
+                g.moves,
+                g.u.uhp,
+                g.u.uhpmax,
+                &g.history[n.saturating_sub(4)..]
+            );
         }
         if let Some((wx, wy)) = the_wizard(&g)
             && ((g.u.ux - wx).abs() > 1 || (g.u.uy - wy).abs() > 1)
@@ -209,7 +252,9 @@ fn the_wizard_steals_the_amulet_and_the_hero_takes_it_back_by_keys() {
         let amulet = g.lev.objects.iter().find(|f| f.obj.otyp == ids::AMULET_OF_YENDOR).map(|f| (f.x, f.y));
         let (ax, ay) = amulet.expect("the Amulet dropped by the Wizard");
         r.reach(&mut g, ax, ay);
-        r.act(&mut g, ",");
+        if carried(&g, ids::AMULET_OF_YENDOR).is_none() {
+            r.act(&mut g, ",");
+        }
     }
     assert!(carried(&g, ids::AMULET_OF_YENDOR).is_some(), "took it back: {}", since(&g, 0));
     eprintln!("stolen at turn {stolen}, back at turn {}", g.moves);

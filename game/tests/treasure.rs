@@ -159,6 +159,22 @@ fn a_kobold_drops_what_its_death_list_says() {
     near(empty, n, 0.648, 0.03, "kills dropping nothing");
 }
 
+/// Dragons name `TR_DRAGON_HOARD` as their death list: every one leaves
+/// 1..=500 gold pieces, and gems three times in four.
+#[test]
+fn a_dragon_dies_on_its_hoard() {
+    let mut g = arena::room_arena(4, true);
+    let n = 400;
+    let drops = kill_many(&mut g, ids::PM_RED_DRAGON, n);
+    let gold = |d: &Vec<Obj>| d.iter().filter(|o| o.otyp == ids::GOLD_PIECE).map(|o| o.quan).sum::<i64>();
+    assert!(drops.iter().all(|d| (1..=500).contains(&gold(d))), "1..=500 gold pieces each");
+    let mean = drops.iter().map(gold).sum::<i64>() as f64 / n as f64;
+    assert!((225.0..=276.0).contains(&mean), "about 250 on average: {mean}");
+    let t = oxhack_tables::tables();
+    let gems = drops.iter().filter(|d| d.iter().any(|o| t.obj(o.otyp).class == oxhack_defs::OClass::Gem)).count();
+    near(gems, n, 0.75, 0.06, "hoards with gems");
+}
+
 #[test]
 fn a_monster_with_no_list_keeps_nethacks_random_drop() {
     // Jackals name no list: 1 in 6 kills leave a random object (small

@@ -24,6 +24,17 @@ pub fn level_tele(r: &Robot, g: &mut Game, to: DLevel) {
         if g.u.uz != to {
             let d = g.depth_of(to);
             r.act(g, &format!("\x16{d}\r"));
+            if std::env::var_os("OXHACK_ROBOT_DEBUG").is_some() {
+                let typed = r.typed();
+                let n = g.history.len();
+                eprintln!(
+                    "level_tele to {to:?}: at {:?} multi {} typed {:?} said {:?}",
+                    g.u.uz,
+                    g.u.multi,
+                    &typed[typed.len().saturating_sub(60)..],
+                    &g.history[n.saturating_sub(3)..]
+                );
+            }
         }
     }
     assert_eq!(g.u.uz, to, "^V to {to:?}: {}", since(g, 0));

@@ -62,6 +62,8 @@ impl Term for RobotTerm {
                 .find(|l| l.contains("Amulet of Yendor") || wants.iter().any(|w| l.contains(w.as_str())))
                 .and_then(|l| l.chars().next())
                 .or_else(|| tape.queue.pop_front())
+                // Nothing wanted here: the menu is left, never the input.
+                .or(Some('\x1b'))
         } else if self.screen.contains("Pick up what?") {
             Some('\r')
         } else {

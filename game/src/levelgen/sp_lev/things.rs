@@ -6,6 +6,7 @@
 use super::{DRY, SpLev};
 use crate::world::obj::Obj;
 use oxhack_defs::{OClass, Otyp, Pm};
+use oxhack_tables::ids;
 use oxhack_vm::value::{monst, obj};
 use oxhack_vm::{Args, HostError, Value};
 
@@ -131,9 +132,16 @@ fn create_object(s: &mut SpLev<'_, '_>, o: &Spec, class: i8, otyp: Option<Otyp>,
     } else {
         match OClass::from_symbol(class as u8) {
             Some(OClass::Coin) => {
-                // mkgold(0, x, y) piles onto gold already there.
+                // mkgold(0, x, y) piles onto gold already there. Gold
+                // meant for a container or a monster's pack, or to be
+                // buried, is then taken from the floor to go there.
                 s.with_game(|lev, rng, h| h.mon(rng).mkgold(lev, 0, x, y));
-                return;
+                if containment == 0 && o.buried == 0 {
+                    return;
+                }
+                let at = s.lev.objects.iter().rposition(|f| f.x == x && f.y == y && f.obj.otyp == ids::GOLD_PIECE);
+                let Some(i) = at else { return };
+                s.lev.objects.remove(i).obj
             }
             Some(c) => s.c.mkobj(c, !named),
             None => s.c.mkobj(OClass::Random, !named),
