@@ -170,6 +170,7 @@ fn a_dragon_dies_on_its_hoard() {
     assert!(drops.iter().all(|d| (1..=500).contains(&gold(d))), "1..=500 gold pieces each");
     let mean = drops.iter().map(gold).sum::<i64>() as f64 / n as f64;
     assert!((225.0..=276.0).contains(&mean), "about 250 on average: {mean}");
+    eprintln!("{n} dragons: {mean:.1} gold on average");
     let t = oxhack_tables::tables();
     let gems = drops.iter().filter(|d| d.iter().any(|o| t.obj(o.otyp).class == oxhack_defs::OClass::Gem)).count();
     near(gems, n, 0.75, 0.06, "hoards with gems");
