@@ -59,7 +59,7 @@ fn items(doc: &Document, offset: usize) -> Vec<CompletionItem> {
             .map(|k| CompletionItem {
                 label: k.word.to_string(),
                 kind: Some(CompletionItemKind::KEYWORD),
-                detail: Some(k.form.to_string()),
+                detail: Some(k.form().to_string()),
                 documentation: Some(markdown(k.doc)),
                 text_edit: Some(edit(doc, start, offset, k.word.to_string())),
                 ..CompletionItem::default()

@@ -71,7 +71,7 @@ pub fn hover(doc: &Document, offset: usize) -> Option<Hover> {
 /// A keyword's entry (or a value word's meaning) as Markdown.
 fn keyword_md(word: &str) -> Option<String> {
     match keywords::lookup(word) {
-        Some(k) => Some(format!("```des\n{}\n```\n{}", k.form, k.doc)),
+        Some(k) => Some(format!("```des\n{}\n```\n{}", k.form(), k.doc)),
         None => keywords::value(word).map(|v| format!("`{word}`: {v}")),
     }
 }

@@ -7,7 +7,9 @@
 /// A keyword, the form it is written in, and what it does.
 pub struct Keyword {
     pub word: &'static str,
-    pub form: &'static str,
+    /// The form, for keywords lev_comp's own table ([`crate::forms`])
+    /// does not write; read it through [`Keyword::form`].
+    form: &'static str,
     pub doc: &'static str,
     /// Starts a statement (offered at the start of a line).
     pub statement: bool,
@@ -21,174 +23,118 @@ const fn kw(word: &'static str, form: &'static str, doc: &'static str) -> Keywor
     Keyword { word, form, doc, statement: false }
 }
 
+impl Keyword {
+    /// The written form: lev_comp's own for statements, so hover and the
+    /// compiler's "expected form" say the same.
+    pub fn form(&self) -> &'static str {
+        crate::forms::form(self.word).unwrap_or(self.form)
+    }
+}
+
 /// Every documented keyword.
 pub const KEYWORDS: &[Keyword] = &[
     st(
         "MAZE",
-        "MAZE: \"name\", filler",
+        "",
         "Starts a maze-style level named `name` (the output is `name.lev`); `filler` is the map character that fills the level first, or `random`.",
     ),
-    st("LEVEL", "LEVEL: \"name\"", "Starts a room-and-corridor level named `name` (the output is `name.lev`)."),
+    st("LEVEL", "", "Starts a room-and-corridor level named `name` (the output is `name.lev`)."),
     st(
         "FLAGS",
-        "FLAGS: flag, ...",
+        "",
         "Level flags, right after the level header: noteleport, hardfloor, nommap, shortsighted, arboreal, mazelevel, premapped, shroud, graveyard, icedpools, solidify, corrmaze, inaccessibles.",
     ),
-    st("MESSAGE", "MESSAGE: \"text\"", "A message shown when the hero first arrives on the level."),
+    st("MESSAGE", "", "A message shown when the hero first arrives on the level."),
     st(
         "INIT_MAP",
-        "INIT_MAP: solidfill, 'c' | mazegrid, 'c' | mines, fg, bg, smoothed, joined, lit, walled [, filling] | rogue",
+        "",
         "How the whole level is filled before anything else: one terrain, a maze grid, or a random cave (mines style).",
     ),
     st(
         "GEOMETRY",
-        "GEOMETRY: halign, valign [, keep] | GEOMETRY: (x,y)",
+        "",
         "Where the next MAP is placed: justified (left/center/right, top/center/bottom) or at a coordinate.",
     ),
     st(
         "MAP",
-        "MAP … ENDMAP",
+        "",
         "A literal map: one character per cell (`-` `|` walls, `.` floor, `+` door, `#` corridor, `}` moat, `P` pool, `L` lava, `T` tree, ...). Later coordinates are relative to it.",
     ),
-    st("NOMAP", "NOMAP", "The level has no MAP: coordinates are absolute on the 80x21 level."),
+    st("", "NOMAP", "The level has no MAP: coordinates are absolute on the 80x21 level."),
     st(
         "ROOM",
-        "ROOM: \"type\" [chance], lit, (x,y), (halign,valign), (w,h) [, flags] { ... }",
+        "",
         "A room of a room-and-corridor level, with its contents inside the braces. Coordinates inside are relative to the room.",
     ),
-    st(
-        "SUBROOM",
-        "SUBROOM: \"type\" [chance], lit, (x,y), (w,h) [, flags] { ... }",
-        "A room inside a ROOM, placed relative to it.",
-    ),
-    st("RANDOM_CORRIDORS", "RANDOM_CORRIDORS", "Joins the rooms of the level with random corridors."),
-    st(
-        "CORRIDOR",
-        "CORRIDOR: (room, wall, door), (room, wall, door) | CORRIDOR: (room, wall, door), n",
-        "A corridor between two doors of numbered rooms.",
-    ),
+    st("SUBROOM", "", "A room inside a ROOM, placed relative to it."),
+    st("", "RANDOM_CORRIDORS", "Joins the rooms of the level with random corridors."),
+    st("CORRIDOR", "", "A corridor between two doors of numbered rooms."),
     st(
         "ROOMDOOR",
-        "ROOMDOOR: secret, state, wall, pos",
+        "",
         "A door in a wall of the current ROOM: secret is true/false/random, state open/closed/locked/nodoor/broken/random, wall north/south/east/west/random.",
     ),
-    st(
-        "DOOR",
-        "DOOR: state, coordinate",
-        "A door on the map: state is open, closed, locked, nodoor, broken, secret or random.",
-    ),
+    st("DOOR", "", "A door on the map: state is open, closed, locked, nodoor, broken, secret or random."),
     st(
         "DRAWBRIDGE",
-        "DRAWBRIDGE: (x,y), direction, state",
+        "",
         "A drawbridge on the moat or lava at (x,y), facing `direction`; state open, closed or random.",
     ),
     st(
         "MONSTER",
-        "MONSTER: monster, coordinate [, info ...] [{ inventory }]",
+        "",
         "Places a monster: \"name\", a class 'c', ('c', \"name\") or random. Infos: a name string, peaceful/hostile, asleep/awake, an alignment, m_feature/m_monster/m_object \"what\", female, invisible, cancelled, revived, avenge, fleeing:n, blinded:n, paralyzed:n, stunned, confused, seen_traps:...",
     ),
     st(
         "OBJECT",
-        "OBJECT: object [, coordinate] [, info ...]",
+        "",
         "Places an object: \"name\", a class 'c', ('c', \"name\") or random. Infos: blessed/uncursed/cursed, a spe number, a name string, quantity:n, buried, locked/broken, trapped, recharged:n, invisible, greased, eroded:n, erodeproof, montype:...",
     ),
-    st(
-        "CONTAINER",
-        "CONTAINER: object, coordinate [, info ...] { OBJECT: ... }",
-        "Places a container and what it holds (OBJECTs without a coordinate, inside the braces).",
-    ),
+    st("CONTAINER", "", "Places a container and what it holds (OBJECTs without a coordinate, inside the braces)."),
     st(
         "TRAP",
-        "TRAP: \"type\", coordinate",
+        "",
         "Places a trap: arrow, dart, falling rock, board, bear, land mine, rolling boulder, sleep gas, rust, fire, pit, spiked pit, hole, trap door, teleport, level teleport, magic portal, web, statue, magic, anti magic, polymorph, vibrating square, or random.",
     ),
     st(
         "ALTAR",
-        "ALTAR: coordinate, alignment, type",
+        "",
         "An altar: alignment law/neutral/chaos/noalign/coaligned/noncoaligned/random, type altar, shrine or sanctum.",
     ),
-    st("FOUNTAIN", "FOUNTAIN: selection", "Fountains at the selected spots."),
-    st("SINK", "SINK: selection", "Sinks at the selected spots."),
-    st("POOL", "POOL: selection", "Pools of water at the selected spots."),
-    st("GRAVE", "GRAVE: coordinate [, \"epitaph\" | random]", "A grave, with an epitaph or a random one."),
-    st("GOLD", "GOLD: amount, coordinate", "A pile of gold."),
-    st("ENGRAVING", "ENGRAVING: coordinate, type, \"text\"", "An engraving: type dust, engrave, burn, mark or blood."),
-    st("LADDER", "LADDER: coordinate, up|down", "A ladder up or down."),
-    st(
-        "STAIR",
-        "STAIR: coordinate, up|down | STAIR: levregion, levregion, up|down",
-        "A staircase, at a spot or somewhere in a region (avoiding the second region).",
-    ),
-    st(
-        "PORTAL",
-        "PORTAL: levregion, levregion, \"level\"",
-        "A magic portal to the named level, placed in the first region outside the second.",
-    ),
+    st("FOUNTAIN", "", "Fountains at the selected spots."),
+    st("SINK", "", "Sinks at the selected spots."),
+    st("POOL", "", "Pools of water at the selected spots."),
+    st("GRAVE", "", "A grave, with an epitaph or a random one."),
+    st("GOLD", "", "A pile of gold."),
+    st("ENGRAVING", "", "An engraving: type dust, engrave, burn, mark or blood."),
+    st("LADDER", "", "A ladder up or down."),
+    st("STAIR", "", "A staircase, at a spot or somewhere in a region (avoiding the second region)."),
+    st("PORTAL", "", "A magic portal to the named level, placed in the first region outside the second."),
     st(
         "TELEPORT_REGION",
-        "TELEPORT_REGION: levregion, levregion [, up|down]",
+        "",
         "Where arrivals by teleport (or from above/below) land: in the first region, outside the second.",
     ),
-    st(
-        "BRANCH",
-        "BRANCH: levregion, levregion",
-        "Where the dungeon branch (stairs or portal to another dungeon) goes.",
-    ),
-    st(
-        "REGION",
-        "REGION: region, lit, \"type\" [, flags] [{ ... }]",
-        "Lights (or darkens) a rectangle and may make it a special room (shop, temple, zoo, ...).",
-    ),
-    st("NON_DIGGABLE", "NON_DIGGABLE: region", "Walls in the region cannot be dug."),
-    st("NON_PASSWALL", "NON_PASSWALL: region", "Walls in the region cannot be phased through."),
-    st(
-        "MAZEWALK",
-        "MAZEWALK: coordinate, direction [, stocked [, 'c']]",
-        "Carves a random maze starting at the coordinate, going `direction` first.",
-    ),
-    st(
-        "WALLIFY",
-        "WALLIFY [: selection]",
-        "Turns stone next to floor into proper walls (in the selection, or everywhere).",
-    ),
-    st("TERRAIN", "TERRAIN: selection, 'c'", "Sets the terrain of every selected spot to a map character."),
-    st(
-        "REPLACE_TERRAIN",
-        "REPLACE_TERRAIN: region, 'from', 'to', chance%",
-        "In the region, turns each `from` cell into `to` with the given chance.",
-    ),
-    st(
-        "MINERALIZE",
-        "MINERALIZE [: kelp_pool, kelp_moat, gold_prob, gem_prob]",
-        "Buries gold and gems in the rock (and kelp in water).",
-    ),
-    st(
-        "IF",
-        "IF [condition] { ... } [ELSE { ... }]",
-        "Runs a block when the condition holds: [50%], [$a < 3] or [$flag].",
-    ),
+    st("BRANCH", "", "Where the dungeon branch (stairs or portal to another dungeon) goes."),
+    st("REGION", "", "Lights (or darkens) a rectangle and may make it a special room (shop, temple, zoo, ...)."),
+    st("NON_DIGGABLE", "", "Walls in the region cannot be dug."),
+    st("NON_PASSWALL", "", "Walls in the region cannot be phased through."),
+    st("MAZEWALK", "", "Carves a random maze starting at the coordinate, going `direction` first."),
+    st("WALLIFY", "", "Turns stone next to floor into proper walls (in the selection, or everywhere)."),
+    st("TERRAIN", "", "Sets the terrain of every selected spot to a map character."),
+    st("REPLACE_TERRAIN", "", "In the region, turns each `from` cell into `to` with the given chance."),
+    st("MINERALIZE", "", "Buries gold and gems in the rock (and kelp in water)."),
+    st("IF", "", "Runs a block when the condition holds: [50%], [$a < 3] or [$flag]."),
     st("ELSE", "ELSE { ... }", "The block an IF runs when its condition fails."),
-    st(
-        "SWITCH",
-        "SWITCH [expression] { CASE n: ... DEFAULT: ... }",
-        "Runs the statements of the CASE matching the value (or DEFAULT).",
-    ),
+    st("SWITCH", "", "Runs the statements of the CASE matching the value (or DEFAULT)."),
     st("CASE", "CASE n:", "A branch of a SWITCH."),
     st("DEFAULT", "DEFAULT:", "The SWITCH branch taken when no CASE matches."),
-    st("BREAK", "BREAK", "Leaves the enclosing SWITCH, loop or block."),
-    st(
-        "FOR",
-        "FOR $i = from TO to { ... }",
-        "Runs the block for each integer from `from` to `to` (also `from .. to`).",
-    ),
-    st("LOOP", "LOOP [count] { ... }", "Runs the block `count` times."),
-    st(
-        "FUNCTION",
-        "FUNCTION name($a : int, $b : str) { ... }",
-        "Defines a function; call it later as `name(1, \"x\")`.",
-    ),
-    st("SHUFFLE", "SHUFFLE: $array", "Shuffles the elements of an array variable in place."),
-    st("EXIT", "EXIT", "Stops running the level's script."),
+    st("", "BREAK", "Leaves the enclosing SWITCH, loop or block."),
+    st("FOR", "", "Runs the block for each integer from `from` to `to` (also `from .. to`)."),
+    st("LOOP", "", "Runs the block `count` times."),
+    st("FUNCTION", "", "Defines a function; call it later as `name(1, \"x\")`."),
+    st("SHUFFLE", "", "Shuffles the elements of an array variable in place."),
+    st("", "EXIT", "Stops running the level's script."),
     kw("ENDMAP", "ENDMAP", "Ends a MAP."),
     kw("TO", "FOR $i = a TO b", "The range of a FOR loop."),
     kw("selection", "$s = selection: ...", "Declares a selection: a set of map spots."),
@@ -450,5 +396,16 @@ mod tests {
             assert!(oxhack_vm::terrain::from_map_char(*c as u8).is_some(), "{c:?}");
         }
         assert_eq!(MAP_CHARS.len(), oxhack_vm::terrain::MAP_CHARS.len());
+    }
+
+    #[test]
+    fn every_keyword_has_a_form_and_statements_use_the_compilers() {
+        for k in KEYWORDS {
+            assert!(!k.form().is_empty(), "{} has no form", k.word);
+            if let Some(f) = crate::forms::form(k.word) {
+                assert_eq!(k.form(), f, "{} has one form, lev_comp's", k.word);
+                assert!(k.form.is_empty(), "{} repeats lev_comp's form", k.word);
+            }
+        }
     }
 }
