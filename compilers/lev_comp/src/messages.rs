@@ -237,6 +237,13 @@ pub fn unexpected_token(span: Span, tok: &Tok<'_>, expected: &[String], text: &s
             }
         }
     }
+    if let Tok::Str(s) = tok
+        && let Some(inner) = s.strip_prefix('"').and_then(|s| s.strip_suffix('"'))
+        && inner.chars().count() == 1
+        && expected.iter().any(|e| e == "Char")
+    {
+        d = d.with_notes(vec![format!("help: a character takes single quotes: write '{inner}'")]);
+    }
     if matches!(tok, Tok::LParen)
         && expected.iter().any(|e| e == "\",\"" || e == "\"MONSTER\"")
         && let Some(before) = text.get(..span.start as usize)

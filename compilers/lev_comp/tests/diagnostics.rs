@@ -198,4 +198,5 @@ snap!(unclosed_list_is_not_blamed_on_the_monster_before, maze("MONSTER: 'd', (1,
 snap!(missing_arguments_before_a_closing_brace, maze("IF [50%] {\n  DOOR: closed\n}"));
 snap!(lower_case_statement_keyword, maze("monster: 'd', (1,1)"));
 snap!(unquoted_class_character, maze("MONSTER: d, (1,1)"));
+snap!(double_quoted_class_character, maze("MONSTER: (\"d\", \"jackal\"), (1,1)"));
 snap!(comma_missing_before_coordinate, maze("OBJECT: \"long sword\" (1,1)"));
