@@ -526,6 +526,12 @@ impl Game {
             return 0;
         }
         let mut ndist = dist2(omx, omy, gx, gy);
+        // On a level of FLAGS: shortsighted, a hostile monster does not
+        // head for a hero further than 12 squares off (6 out of sight).
+        let far = if self.vis.couldsee(omx, omy) { 144 } else { 36 };
+        if self.lev.flags.shortsighted && !self.lev.monsters[i].mpeaceful && ndist > far && appr == 1 {
+            appr = 0;
+        }
         let mut chcnt = 0;
         let mut chosen: Option<(i32, i32)> = None;
         for &(nx, ny) in &cands {
