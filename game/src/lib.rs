@@ -131,6 +131,6 @@ mod tests {
         assert!(b.contains("454 objects, 382 monsters, 33 artifacts, 31 object properties"), "{b}");
         assert!(b.contains("Affixes: 31 (20 of the property document, 11 OxHack's), themes: 5"), "{b}");
         assert!(b.contains("Item power: 31 affix, 19 base type and 5 artifact weights; limit 3 + 1 x XL"), "{b}");
-        assert!(b.contains("Treasure lists: 11 (4 monster, 1 container and 2 room bindings)"), "{b}");
+        assert!(b.contains("Treasure lists: 11 (5 monster, 1 container and 2 room bindings)"), "{b}");
     }
 }
