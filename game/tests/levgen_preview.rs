@@ -7,28 +7,10 @@ use oxhack_game::levelgen::levgen::{compile_des, draw, generate, generate_at, sc
 use oxhack_game::levelgen::preview::Preview;
 use oxhack_game::levelgen::preview_text::render_text;
 
-const DES: &str = r#"MAZE: "prev", ' '
-GEOMETRY: center, center
-MAP
------------
-|....|....|
-|....S....|
-|....|....|
-|-+-----+-|
-|.........|
-|P}LT#....|
------------
-ENDMAP
-REGION: (1,1,4,3), lit, "ordinary"
-REGION: (6,1,9,3), unlit, "ordinary"
-REGION: (1,5,9,6), unlit, "ordinary"
-DOOR: locked, (2,4)
-DOOR: open, (8,4)
-MONSTER: ('d', "jackal"), (1,1), asleep
-MONSTER: ('@', "watchman"), (7,2), peaceful
-OBJECT: ('(', "chest"), (9,5)
-TRAP: "arrow", (8,5)
-"#;
+/// The preview suites' level (also `oxhack/tests/levgen.rs`'s): a secret
+/// door, locked and open doors, lit and unlit rooms, a sleeping and a
+/// peaceful monster, water, lava, a tree and a corridor.
+const DES: &str = include_str!("data/levgen_preview.des");
 
 fn build(seed: u64) -> (oxhack_game::levelgen::sp_lev::Built, Preview) {
     let loaded = compile_des("prev.des", DES).expect("compiles");

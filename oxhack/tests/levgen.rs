@@ -9,28 +9,8 @@ mod pty;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const LEVEL: &str = r#"MAZE: "prev", ' '
-GEOMETRY: center, center
-MAP
------------
-|....|....|
-|....S....|
-|....|....|
-|-+-----+-|
-|.........|
-|P}LT#....|
------------
-ENDMAP
-REGION: (1,1,4,3), lit, "ordinary"
-REGION: (6,1,9,3), unlit, "ordinary"
-REGION: (1,5,9,6), unlit, "ordinary"
-DOOR: locked, (2,4)
-DOOR: open, (8,4)
-MONSTER: ('d', "jackal"), (1,1), asleep
-MONSTER: ('@', "watchman"), (7,2), peaceful
-OBJECT: ('(', "chest"), (9,5)
-TRAP: "arrow", (8,5)
-"#;
+/// The preview suites' level, shared with `game/tests/levgen_preview.rs`.
+const LEVEL: &str = include_str!("../../game/tests/data/levgen_preview.des");
 
 fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let p = dir.join(name);

@@ -172,37 +172,23 @@ impl Game {
         }
         let alive = self.hmon(i, Some(&off), crate::combat::uhitm::HitHow::Melee, dieroll);
         let now = if alive { self.mon_index(before.m_id) } else { None };
-        self.passive_pub(&before, now, true, &killer);
+        self.passive(&before, now, true, &killer);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use oxhack_tables::ids;
 
     #[test]
     fn the_roles_that_can_fight_with_two_weapons() {
         let t = tables();
-        let can: Vec<&str> = [
-            ids::PM_ARCHEOLOGIST,
-            ids::PM_BARBARIAN,
-            ids::PM_CAVEMAN,
-            ids::PM_HEALER,
-            ids::PM_KNIGHT,
-            ids::PM_MONK,
-            ids::PM_PRIEST,
-            ids::PM_RANGER,
-            ids::PM_ROGUE,
-            ids::PM_SAMURAI,
-            ids::PM_TOURIST,
-            ids::PM_VALKYRIE,
-            ids::PM_WIZARD,
-        ]
-        .into_iter()
-        .filter(|&pm| could_twoweap(t, pm))
-        .map(|pm| t.mon(pm).name.as_str())
-        .collect();
+        let can: Vec<&str> = crate::hero::role::ROLES
+            .iter()
+            .map(|r| r.pm)
+            .filter(|&pm| could_twoweap(t, pm))
+            .map(|pm| t.mon(pm).name.as_str())
+            .collect();
         assert!(can.contains(&"valkyrie") && can.contains(&"samurai"), "{can:?}");
         assert!(!can.contains(&"wizard") && !can.contains(&"healer"), "{can:?}");
     }

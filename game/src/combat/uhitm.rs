@@ -150,22 +150,17 @@ impl Game {
         true
     }
 
-    /// `passive` for the second blow of two-weapon combat.
-    pub(crate) fn passive_pub(
+    /// `passive`: what a monster's passive defense does to the hero who
+    /// struck at it (`before` is the monster as it was, `now` its index
+    /// if it lives): acid splashes, molds burn and chill, floating eyes
+    /// freeze.
+    pub(crate) fn passive(
         &mut self,
         before: &crate::world::monst::Monst,
         now: Option<usize>,
         mhit: bool,
         killer: &str,
     ) {
-        self.passive(before, now, mhit, killer);
-    }
-
-    /// `passive`: what a monster's passive defense does to the hero who
-    /// struck at it (`before` is the monster as it was, `now` its index
-    /// if it lives): acid splashes, molds burn and chill, floating eyes
-    /// freeze.
-    fn passive(&mut self, before: &crate::world::monst::Monst, now: Option<usize>, mhit: bool, killer: &str) {
         use oxhack_defs::{AttackType, DamageType, Prop};
         let t = tables();
         let Some(a) =
